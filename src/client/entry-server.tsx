@@ -1,0 +1,28 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { App } from './app';
+import { setTransport } from './lib/http';
+import { type PageCollector, PageContextProvider } from './lib/page-context';
+import { createQueryClient } from './lib/query-client';
+import { matchPageRoute } from './routes';
+import type { RenderInput, RenderResult } from './ssr-contract';
+
+/** Server render of one page: prefetch its data, render it, and hand back the cache for hydration. */
+export async function render({ url, transport }: RenderInput): Promise<RenderResult> {
+  setTransport(transport);
+  const queryClient = createQueryClient();
+  const [path = '/', search = ''] = url.split('?');
+  const match = matchPageRoute(path);
+  if (match?.route.prefetch) {
+    await match.route.prefetch(queryClient, match.params, new URLSearchParams(search));
+  }
+  const collector: PageCollector = {};
+  const html = renderToString(
+    <PageContextProvider value={collector}>
+      <App queryClient={queryClient} ssrPath={path} ssrSearch={search} />
+    </PageContextProvider>,
+  );
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, head: collector.head, status: collector.status ?? 200, state };
+}

@@ -1,0 +1,18 @@
+import { Link } from 'wouter';
+import { usePage } from '../../lib/page-context';
+
+export function NotFoundPage() {
+  usePage(
+    { title: '404 Page Not Found', description: 'The page you are looking for does not exist.', noindex: true },
+    404,
+  );
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">404 Page Not Found</h1>
+      <p className="mt-4 text-zinc-300">The page you are looking for does not exist or has moved.</p>
+      <Link href="/" className="mt-8 inline-block rounded-lg bg-amber-400 px-5 py-3 font-semibold text-zinc-950">
+        Back to Gallery
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+
+/** The spec counts the string 'null' as a missing photo. */
+export function mainPhotoOf(photos: readonly string[]): string | null {
+  const first = photos[0];
+  return first && first !== 'null' ? first : null;
+}
+
+type Props = { name: string; photos: readonly string[]; className?: string; eager?: boolean };
+
+/** A performer's main photo, or the first letter of the name when the photo is missing, broken or empty. */
+export function PerformerPhoto({ name, photos, className = '', eager = false }: Props) {
+  const [failed, setFailed] = useState(false);
+  const src = mainPhotoOf(photos);
+  if (!src || failed) {
+    return (
+      <div
+        className={`flex items-center justify-center bg-gradient-to-br from-fuchsia-900 to-indigo-900 text-5xl font-bold text-white ${className}`}
+        role="img"
+        aria-label={`${name} (no photo)`}
+      >
+        {name.charAt(0).toUpperCase()}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={name}
+      width={600}
+      height={800}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      className={`object-cover ${className}`}
+      onError={() => setFailed(true)}
+      onLoad={(e) => {
+        if (e.currentTarget.naturalWidth === 0) setFailed(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext, useEffect } from 'react';
+
+/** What a page says about itself: its head tags and, on the server, its HTTP status. */
+export type PageHead = {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL (the server prefixes PUBLIC_URL). */
+  canonicalPath?: string;
+  /** Structured data, serialised into a JSON-LD script by the server. */
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+};
+
+/** Filled during a server render; absent in the browser. */
+export type PageCollector = { head?: PageHead; status?: number };
+
+const PageContext = createContext<PageCollector | null>(null);
+export const PageContextProvider = PageContext.Provider;
+
+/**
+ * Declares the page's head and status. On the server it is read after rendering; in the browser
+ * it keeps the title and description right after client-side navigation.
+ */
+export function usePage(head: PageHead, status = 200): void {
+  const collector = useContext(PageContext);
+  if (collector) {
+    collector.head = head;
+    collector.status = status;
+  }
+  useEffect(() => {
+    document.title = head.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description ?? '');
+  }, [head.title, head.description]);
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { catalogRoutes } from './features/catalog/routes';
+import { healthRoutes } from './features/health/routes';
+import { performerRoutes } from './features/performers/routes';
+import { createPerformerService } from './features/performers/service';
+import { installErrorHandling } from './http/error-handler';
+import { registerSsr } from './ssr/plugin';
+import { objectRoutes } from './storage/routes';
+import type { ObjectStorage } from './storage/storage';
+
+export type AppDeps = {
+  config: Pick<Config, 'publicUrl' | 'logLevel'>;
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  /** Server rendering: off for API-only tests; 'dev' runs Vite's dev server, 'built' serves dist/. */
+  ssr: 'off' | 'dev' | 'built';
+  /** The clock, so tests can fix "today". */
+  now?: () => Date;
+};
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Keep a caller's request id when it is sane, so one id follows a request across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(catalogRoutes, { db });
+  await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
+  await app.register(objectRoutes, { storage: deps.storage });
+  if (deps.ssr !== 'off') await registerSsr(app, { dev: deps.ssr === 'dev', publicUrl: deps.config.publicUrl });
+  return app;
+}

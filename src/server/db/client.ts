@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDirectoryLock } from './lock';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+/** Any constant will do: it only has to be the same in every instance of the app. */
+const MIGRATION_LOCK_KEY = 72_310_455;
+
+type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string; poolMax: number; onPoolError?: (err: Error) => void };
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolMax, options.onPoolError);
+  if (options.kind === 'pglite-memory') return openPglite(new PGlite(), async () => {});
+  mkdirSync(options.dataDir, { recursive: true });
+  const release = acquireDirectoryLock(join(options.dataDir, 'pglite.lock'));
+  try {
+    return await openPglite(new PGlite(join(options.dataDir, 'pgdata')), async () => release());
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function openPglite(client: PGlite, afterClose: () => Promise<void>): Promise<DatabaseHandle> {
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      await afterClose();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolMax: number, onPoolError?: (err: Error) => void): Promise<DatabaseHandle> {
+  await migratePostgres(url);
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+  // An idle client whose server connection dies emits 'error'; without a listener that kills the process.
+  pool.on('error', (err) => onPoolError?.(err));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Several app instances may start together: an advisory lock lets one migrate at a time. */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/** Service areas and event types use readable ids (the slug of their name) so URLs stay short. */
+export const serviceAreas = pgTable('service_areas', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const eventTypes = pgTable('event_types', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const performers = pgTable(
+  'performers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
+    appearanceFee: numeric('appearance_fee', { precision: 10, scale: 2 }),
+    specialties: textList('specialties'),
+    photos: textList('photos'),
+    gender: text('gender'),
+    ageRange: text('age_range'),
+    height: text('height'),
+    bodyType: text('body_type'),
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    ethnicity: text('ethnicity'),
+    danceStyles: textList('dance_styles'),
+    musicPreferences: textList('music_preferences'),
+    availability: text('availability'),
+    eveningOnly: boolean('evening_only').notNull().default(false),
+    weekendsOnly: boolean('weekends_only').notNull().default(false),
+    unavailableDates: date('unavailable_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    /** Derived from hourly_rate on every save; stored so the bucket filter can use an index. */
+    hourlyRateRange: text('hourly_rate_range'),
+    appearanceFeeRange: text('appearance_fee_range'),
+    isActive: boolean('is_active').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    rating: real('rating'),
+    /** Count of booking requests naming this performer: the 'popular' sort. */
+    bookingCount: integer('booking_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('performers_slug_key').on(t.slug),
+    index('performers_active_rating_idx').on(t.isActive, t.rating.desc().nullsLast()),
+    index('performers_active_rate_idx').on(t.isActive, t.hourlyRate),
+    index('performers_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    index('performers_featured_idx').on(t.featured).where(sql`${t.featured} and ${t.isActive}`),
+    index('performers_dance_styles_idx').using('gin', t.danceStyles),
+    index('performers_music_idx').using('gin', t.musicPreferences),
+  ],
+);
+
+export const performerServiceAreas = pgTable(
+  'performer_service_areas',
+  {
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'cascade' }),
+    serviceAreaId: text('service_area_id')
+      .notNull()
+      .references(() => serviceAreas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.performerId, t.serviceAreaId] }),
+    index('performer_service_areas_area_idx').on(t.serviceAreaId),
+  ],
+);
+
+export const performerEventTypes = pgTable(
+  'performer_event_types',
+  {
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'cascade' }),
+    eventTypeId: text('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.performerId, t.eventTypeId] }),
+    index('performer_event_types_type_idx').on(t.eventTypeId),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** The session token itself never touches the database: only its SHA-256 hash does. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export type StatusChange = { from: string | null; to: string; by: string; at: string };
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone'),
+    serviceType: text('service_type').notNull(),
+    eventDate: date('event_date', { mode: 'string' }),
+    eventTime: text('event_time'),
+    /** Minutes. */
+    eventDuration: integer('event_duration').notNull(),
+    eventLocation: text('event_location').notNull().default(''),
+    eventTypeId: text('event_type_id').references(() => eventTypes.id, { onDelete: 'set null' }),
+    serviceAreaId: text('service_area_id').references(() => serviceAreas.id, { onDelete: 'set null' }),
+    estimatedGuests: integer('estimated_guests').notNull().default(0),
+    specialRequests: text('special_requests').notNull().default(''),
+    preferredDanceStyles: textList('preferred_dance_styles'),
+    preferredMusicStyles: textList('preferred_music_styles'),
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    depositAmount: numeric('deposit_amount', { precision: 10, scale: 2 }).notNull(),
+    remainingAmount: numeric('remaining_amount', { precision: 10, scale: 2 }).notNull(),
+    cashAppLink: text('cash_app_link').notNull(),
+    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_status_idx').on(t.status), index('bookings_created_idx').on(t.createdAt.desc())],
+);
+
+/** One line per booked performer, with that performer's price frozen at booking time. */
+export const bookingPerformers = pgTable(
+  'booking_performers',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    performerId: uuid('performer_id').references(() => performers.id, { onDelete: 'set null' }),
+    performerName: text('performer_name').notNull(),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.position] }),
+    index('booking_performers_performer_idx').on(t.performerId),
+  ],
+);

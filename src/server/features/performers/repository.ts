@@ -1,0 +1,217 @@
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  type Column,
+  desc,
+  eq,
+  exists,
+  type GetColumnData,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AttributeFilterName } from '../../../shared/filter-options';
+import type { NamedRef } from '../../../shared/schemas/catalog';
+import type { Performer, PerformerQuery } from '../../../shared/schemas/performer';
+import type { Database } from '../../db/client';
+import { eventTypes, performerEventTypes, performerServiceAreas, performers, serviceAreas } from '../../db/schema';
+
+/** What the "tonight" filter needs to know about the business's current day. */
+export type Tonight = { date: string; isWeekend: boolean };
+export type PerformerFilter = PerformerQuery & { tonight: Tonight; newSince: Date };
+
+const p = performers;
+/** Drizzle leaves columns of a one-table select unqualified; inside a subquery they must not be. */
+const performerId = sql.raw('"performers"."id"');
+
+const serviceAreasJson = sql<NamedRef[]>`coalesce((
+  select json_agg(json_build_object('id', sa.id, 'name', sa.name) order by sa.name)
+  from ${performerServiceAreas} psa join ${serviceAreas} sa on sa.id = psa.service_area_id
+  where psa.performer_id = ${performerId}), '[]'::json)`;
+const eventTypesJson = sql<NamedRef[]>`coalesce((
+  select json_agg(json_build_object('id', et.id, 'name', et.name) order by et.name)
+  from ${performerEventTypes} pet join ${eventTypes} et on et.id = pet.event_type_id
+  where pet.performer_id = ${performerId}), '[]'::json)`;
+
+/** Columns are named one by one: a new database column never leaks into an answer by accident. */
+const columns = {
+  id: p.id,
+  slug: p.slug,
+  name: p.name,
+  description: p.description,
+  hourlyRate: p.hourlyRate,
+  appearanceFee: p.appearanceFee,
+  specialties: p.specialties,
+  photos: p.photos,
+  gender: p.gender,
+  ageRange: p.ageRange,
+  height: p.height,
+  bodyType: p.bodyType,
+  hairColor: p.hairColor,
+  eyeColor: p.eyeColor,
+  ethnicity: p.ethnicity,
+  danceStyles: p.danceStyles,
+  musicPreferences: p.musicPreferences,
+  availability: p.availability,
+  eveningOnly: p.eveningOnly,
+  weekendsOnly: p.weekendsOnly,
+  unavailableDates: p.unavailableDates,
+  hourlyRateRange: p.hourlyRateRange,
+  appearanceFeeRange: p.appearanceFeeRange,
+  isActive: p.isActive,
+  featured: p.featured,
+  rating: p.rating,
+  createdAt: p.createdAt,
+  serviceAreas: serviceAreasJson,
+  eventTypes: eventTypesJson,
+};
+
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K] extends SQL<infer T>
+    ? T
+    : (typeof columns)[K] extends Column
+      ? GetColumnData<(typeof columns)[K]>
+      : never;
+};
+
+function toDto(row: Row): Performer {
+  return {
+    ...row,
+    // Rounded to one decimal: a real column would otherwise answer 4.800000190734863.
+    rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+    unavailableDates: row.unavailableDates.map(String),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const scalarAttributes = {
+  gender: p.gender,
+  ageRange: p.ageRange,
+  height: p.height,
+  bodyType: p.bodyType,
+  hairColor: p.hairColor,
+  eyeColor: p.eyeColor,
+  ethnicity: p.ethnicity,
+  hourlyRateRange: p.hourlyRateRange,
+  appearanceFeeRange: p.appearanceFeeRange,
+  availability: p.availability,
+} as const;
+const listAttributes = { danceStyles: p.danceStyles, musicPreferences: p.musicPreferences } as const;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereOf(db: Database, f: PerformerFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(p.isActive, true)];
+  if (f.keyword) {
+    const pattern = `%${escapeLike(f.keyword)}%`;
+    conditions.push(
+      or(
+        ilike(p.name, pattern),
+        ilike(p.description, pattern),
+        sql`exists (select 1 from unnest(${p.specialties}) as s(v) where s.v ilike ${pattern})`,
+      ),
+    );
+  }
+  if (f.serviceAreaIds?.length) {
+    const ids = f.serviceAreaIds;
+    const join = performerServiceAreas;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(join)
+          .where(and(eq(join.performerId, p.id), inArray(join.serviceAreaId, ids))),
+      ),
+    );
+  }
+  if (f.eventTypeIds?.length) {
+    const ids = f.eventTypeIds;
+    const join = performerEventTypes;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(join)
+          .where(and(eq(join.performerId, p.id), inArray(join.eventTypeId, ids))),
+      ),
+    );
+  }
+  for (const [name, column] of Object.entries(scalarAttributes)) {
+    const values = f[name as AttributeFilterName];
+    if (values?.length) conditions.push(inArray(column, values));
+  }
+  for (const [name, column] of Object.entries(listAttributes)) {
+    const values = f[name as AttributeFilterName];
+    if (values?.length) conditions.push(arrayOverlaps(column, values));
+  }
+  if (f.minRating !== undefined) conditions.push(gte(p.rating, f.minRating));
+  if (f.underBudget !== undefined) conditions.push(lte(p.hourlyRate, f.underBudget.toFixed(2)));
+  if (f.newPerformers) conditions.push(gte(p.createdAt, f.newSince));
+  if (f.availableTonight) {
+    conditions.push(sql`not (${f.tonight.date}::date = any(${p.unavailableDates}))`);
+    if (!f.tonight.isWeekend) conditions.push(eq(p.weekendsOnly, false));
+  }
+  return and(...conditions);
+}
+
+const ratingDesc = sql`${p.rating} desc nulls last`;
+const orderings: Record<NonNullable<PerformerQuery['sortBy']>, SQL[]> = {
+  rating: [ratingDesc, asc(p.name), asc(p.id)],
+  price_low: [sql`${p.hourlyRate} asc nulls last`, ratingDesc, asc(p.name), asc(p.id)],
+  price_high: [sql`${p.hourlyRate} desc nulls last`, ratingDesc, asc(p.name), asc(p.id)],
+  newest: [desc(p.createdAt), asc(p.name), asc(p.id)],
+  popular: [desc(p.bookingCount), ratingDesc, asc(p.name), asc(p.id)],
+};
+
+export type PerformerPage = { performers: Performer[]; total: number };
+
+export async function findPublicPerformers(db: Database, filter: PerformerFilter): Promise<PerformerPage> {
+  const query = db
+    .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(p)
+    .where(whereOf(db, filter))
+    .orderBy(...orderings[filter.sortBy ?? 'rating'])
+    .offset(filter.offset ?? 0);
+  const rows = filter.limit === undefined ? await query : await query.limit(filter.limit);
+  // With an offset past the end there is no row to carry the window count: count separately.
+  const total =
+    rows[0]?.total ??
+    (filter.offset
+      ? ((
+          await db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(p)
+            .where(whereOf(db, filter))
+        )[0]?.n ?? 0)
+      : 0);
+  return { performers: rows.map(({ total: _total, ...row }) => toDto(row)), total };
+}
+
+export async function findFeaturedPerformers(db: Database): Promise<Performer[]> {
+  const rows = await db
+    .select(columns)
+    .from(p)
+    .where(and(eq(p.isActive, true), eq(p.featured, true)))
+    .orderBy(ratingDesc, asc(p.name), asc(p.id));
+  return rows.map(toDto);
+}
+
+export async function findPublicPerformer(
+  db: Database,
+  by: { id: string } | { slug: string },
+): Promise<Performer | null> {
+  const match = 'id' in by ? eq(p.id, by.id) : eq(p.slug, by.slug);
+  const [row] = await db
+    .select(columns)
+    .from(p)
+    .where(and(eq(p.isActive, true), match))
+    .limit(1);
+  return row ? toDto(row) : null;
+}

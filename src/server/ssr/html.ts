@@ -1,0 +1,53 @@
+import type { PageHead } from '../../client/lib/page-context';
+import type { RenderResult } from '../../client/ssr-contract';
+import { QUERY_STATE_ELEMENT_ID } from '../../client/ssr-contract';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * JSON placed inside a <script> element: '<' is escaped so no value can close the element
+ * ('</script>') or open a comment, and U+2028/2029 are escaped for old parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function headTags(head: PageHead | undefined, publicUrl: string): string {
+  if (!head) return '';
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (head.canonicalPath) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(publicUrl + head.canonicalPath)}" />`);
+  }
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
+  if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+export type HtmlTemplate = (page: RenderResult) => string;
+
+/** Compiles index.html (as Vite built it) into a function that places a rendered page in it. */
+export function compileTemplate(source: string, publicUrl: string): HtmlTemplate {
+  for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->']) {
+    if (!source.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
+  }
+  const [beforeHead = '', afterHead = ''] = source.split('<!--app-head-->');
+  const [beforeHtml = '', afterHtml = ''] = afterHead.split('<!--app-html-->');
+  const [beforeState = '', afterState = ''] = afterHtml.split('<!--app-state-->');
+  return (page) =>
+    beforeHead +
+    headTags(page.head, publicUrl) +
+    beforeHtml +
+    page.html +
+    beforeState +
+    `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.state)}</script>` +
+    afterState;
+}

@@ -1,0 +1,17 @@
+import type { Readable } from 'node:stream';
+
+/** Where photos live. Keys are relative paths such as 'photos/ab12cd.webp'; the public URL is '/objects/' + key. */
+export interface ObjectStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<{ body: Readable; contentType: string; size: number } | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are built by the server, but are also read from URLs: only plain segments pass. */
+const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{2,5}$/i;
+export function isSafeObjectKey(key: string): boolean {
+  return key.length <= 200 && SAFE_KEY.test(key);
+}
+
+export const OBJECTS_PREFIX = '/objects/';
+export const objectUrl = (key: string) => OBJECTS_PREFIX + key;

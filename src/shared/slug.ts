@@ -1,0 +1,13 @@
+/**
+ * The spec's slug rule: lower-cased, trimmed, characters other than letters, digits, spaces and
+ * hyphens removed, spaces turned to hyphens, repeated hyphens collapsed, edge hyphens removed.
+ */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
