@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { compileTemplate, escapeHtml, headTags, jsonForScript } from './html';
+
+describe('html helpers', () => {
+  it('escapes text for attributes and elements', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('keeps JSON inside a script element from closing it', () => {
+    const text = jsonForScript({ name: '</script><script>alert(1)</script>', sep: '\u2028' });
+    expect(text).not.toContain('</script>');
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', sep: '\u2028' });
+  });
+
+  it('writes head tags with the canonical URL and JSON-LD', () => {
+    const tags = headTags(
+      { title: 'A & B', description: 'Say "hi"', canonicalPath: '/miami', jsonLd: { '@type': 'LocalBusiness' } },
+      'https://x.test',
+    );
+    expect(tags).toContain('<title>A &amp; B</title>');
+    expect(tags).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
+    expect(tags).toContain('<link rel="canonical" href="https://x.test/miami" />');
+    expect(tags).toContain('<script type="application/ld+json">{"@type":"LocalBusiness"}</script>');
+  });
+
+  it('places the page into the template and refuses a template without markers', () => {
+    const template = compileTemplate(
+      '<head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body>',
+      'https://x.test',
+    );
+    const html = template({ html: '<p>hi</p>', head: { title: 'T' }, status: 200, state: { mutations: [], queries: [] } });
+    expect(html).toBe(
+      '<head><title>T</title>\n    <meta property="og:title" content="T" /></head><body><div id="root"><p>hi</p></div>' +
+        '<script id="__QUERY_STATE__" type="application/json">{"mutations":[],"queries":[]}</script></body>',
+    );
+    expect(() => compileTemplate('<head></head>', 'https://x.test')).toThrow(/marker/);
+  });
+});

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { seedDemoData } from '../db/seed';
+
+describe('server rendering (built bundle)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!existsSync('dist/vite.config.json')) throw new Error('No production build: run `npm run build` first');
+    t = await createTestApp({ ssr: 'built', publicUrl: 'https://sfl.example' });
+    await seedDemoData(t.db, t.storage, { now: new Date('2026-11-20T18:00:00Z') });
+  });
+  afterAll(() => t.close());
+
+  it('renders the home page with content, head tags and the dehydrated cache', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toMatch(/<title>[^<]*South Florida[^<]*<\/title>/);
+    expect(html).toContain('<meta name="description" content="');
+    expect(html).toContain('<link rel="canonical" href="https://sfl.example/" />');
+    expect(html).toContain('>Scarlett Rose</h2>');
+    expect(html).toContain('24 performer(s) available');
+    const state = html.match(/<script id="__QUERY_STATE__" type="application\/json">(.*?)<\/script>/s)?.[1];
+    expect(state).toBeDefined();
+    const parsed = JSON.parse(state ?? '{}') as { queries: { queryKey: unknown[]; state: { data: unknown[] } }[] };
+    const list = parsed.queries.find((q) => q.queryKey[0] === 'performers');
+    expect(list?.state.data).toHaveLength(24);
+  });
+
+  it('answers an unknown page with status 404 and the 404 page', async () => {
+    const res = await t.app.inject('/definitely/not/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>404 Page Not Found</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('keeps /api and /objects out of page rendering', async () => {
+    const api = await t.app.inject('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const object = await t.app.inject('/objects/photos/nothing.webp');
+    expect(object.statusCode).toBe(404);
+    expect(object.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves seeded photos and hashed assets with long-lived cache headers', async () => {
+    const list = (await t.app.inject('/api/performers')).json() as { photos: string[] }[];
+    const photo = list.flatMap((p) => p.photos).find((p) => p.startsWith('/objects/photos/') && !p.includes('does-not'));
+    const res = await t.app.inject(photo ?? '');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+    const script = (await t.app.inject('/')).body.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = await t.app.inject(script ?? '');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import type { Database, DatabaseHandle } from '../../src/server/db/client';
+import { createDiskStorage } from '../../src/server/storage/disk-storage';
+import type { ObjectStorage } from '../../src/server/storage/storage';
+import { createTestDatabase } from './database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database and a temporary storage folder. */
+export async function createTestApp(
+  options: { now?: () => Date; ssr?: 'off' | 'built'; publicUrl?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const storageDir = await mkdtemp(join(tmpdir(), 'objects-'));
+  const storage = createDiskStorage(storageDir);
+  const app = await buildApp({
+    config: { publicUrl: options.publicUrl ?? 'https://example.test', logLevel: 'silent' },
+    database,
+    storage,
+    ssr: options.ssr ?? 'off',
+    now: options.now,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    storage,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
