@@ -29,7 +29,12 @@ describe('html helpers', () => {
       '<head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body>',
       'https://x.test',
     );
-    const html = template({ html: '<p>hi</p>', head: { title: 'T' }, status: 200, state: { mutations: [], queries: [] } });
+    const html = template({
+      html: '<p>hi</p>',
+      head: { title: 'T' },
+      status: 200,
+      state: { mutations: [], queries: [] },
+    });
     expect(html).toBe(
       '<head><title>T</title>\n    <meta property="og:title" content="T" /></head><body><div id="root"><p>hi</p></div>' +
         '<script id="__QUERY_STATE__" type="application/json">{"mutations":[],"queries":[]}</script></body>',

@@ -47,7 +47,9 @@ describe('server rendering (built bundle)', () => {
 
   it('serves seeded photos and hashed assets with long-lived cache headers', async () => {
     const list = (await t.app.inject('/api/performers')).json() as { photos: string[] }[];
-    const photo = list.flatMap((p) => p.photos).find((p) => p.startsWith('/objects/photos/') && !p.includes('does-not'));
+    const photo = list
+      .flatMap((p) => p.photos)
+      .find((p) => p.startsWith('/objects/photos/') && !p.includes('does-not'));
     const res = await t.app.inject(photo ?? '');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');

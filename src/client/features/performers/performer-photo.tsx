@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The spec counts the string 'null' as a missing photo. */
 export function mainPhotoOf(photos: readonly string[]): string | null {
@@ -11,7 +11,13 @@ type Props = { name: string; photos: readonly string[]; className?: string; eage
 /** A performer's main photo, or the first letter of the name when the photo is missing, broken or empty. */
 export function PerformerPhoto({ name, photos, className = '', eager = false }: Props) {
   const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
   const src = mainPhotoOf(photos);
+  // A server-rendered image can fail before React hydrates and attaches onError: check once mounted.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   if (!src || failed) {
     return (
       <div
@@ -25,6 +31,7 @@ export function PerformerPhoto({ name, photos, className = '', eager = false }: 
   }
   return (
     <img
+      ref={imgRef}
       src={src}
       alt={name}
       width={600}
