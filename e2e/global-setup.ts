@@ -1,43 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, startServer, waitUntilReady } from '../test/helpers/server-process';
 import { CHROMIUM_PATH } from './helpers/browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not become ready in 60 s:\n${output()}`);
 }
 
 /** Starts the production build on a fresh embedded database with demo data, once for the e2e suite. */
