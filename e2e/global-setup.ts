@@ -19,31 +19,12 @@ export default async function setup(project: TestProject) {
   }
   if (!existsSync('dist/vite.config.json')) throw new Error('No production build: run `npm run build` first');
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseURL, child, () => log);
-  project.provide('baseURL', baseURL);
+  const server = startServer({ DATA_DIR: dataDir }, await freePort());
+  await waitUntilReady(server);
+  project.provide('baseURL', server.baseURL);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    server.child.kill('SIGTERM');
+    await server.exited;
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Switch } from 'wouter';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { pageRoutes } from './routes';
 import './styles.css';
@@ -10,13 +12,23 @@ export function App({ queryClient, ssrPath, ssrSearch }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <div className="min-h-screen bg-zinc-950 text-zinc-50">
-          <Switch>
-            {pageRoutes.map((r) => (
-              <Route key={r.path} path={r.path} component={r.component} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
+        <div className="flex min-h-screen flex-col bg-zinc-950 text-zinc-50">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-amber-400 focus:px-3 focus:py-2 focus:text-zinc-950"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            <Switch>
+              {pageRoutes.map((r) => (
+                <Route key={r.path} path={r.path} component={r.component} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </main>
+          <SiteFooter />
         </div>
       </Router>
     </QueryClientProvider>

@@ -1,17 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { HomePage } from './features/home/home-page';
 import { performerListQuery } from './features/performers/api';
-
-export type RouteParams = Record<string, string>;
-
-export type PageRoute = {
-  path: string;
-  component: ComponentType;
-  /** Loads what the page reads, so the server can render it whole and hand the cache to the browser. */
-  prefetch?: (queryClient: QueryClient, params: RouteParams, search: URLSearchParams) => Promise<unknown>;
-};
+import type { PageRoute, RouteParams } from './lib/page-route';
 
 export const pageRoutes: PageRoute[] = [
   {

@@ -13,7 +13,7 @@ export function HomePage() {
   });
   const { data: performers = [], isPending } = useQuery(performerListQuery());
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">South Florida's Premier Party Entertainers</h1>
       <p className="mt-2 text-zinc-300">
         Bachelor and bachelorette parties, birthdays and private events in Miami, Fort Lauderdale and West Palm Beach.
@@ -36,6 +36,6 @@ export function HomePage() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

@@ -7,12 +7,12 @@ export function NotFoundPage() {
     404,
   );
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-4xl font-bold">404 Page Not Found</h1>
       <p className="mt-4 text-zinc-300">The page you are looking for does not exist or has moved.</p>
       <Link href="/" className="mt-8 inline-block rounded-lg bg-amber-400 px-5 py-3 font-semibold text-zinc-950">
         Back to Gallery
       </Link>
-    </main>
+    </div>
   );
 }

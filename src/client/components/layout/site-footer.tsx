@@ -1,0 +1,25 @@
+import { Link } from 'wouter';
+import { BUSINESS } from '../../../shared/business';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-zinc-800 bg-zinc-950">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-zinc-300 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Footer" className="flex gap-4">
+          <Link href="/terms" className="hover:text-white">
+            Terms of Service
+          </Link>
+          <Link href="/privacy" className="hover:text-white">
+            Privacy Policy
+          </Link>
+          <Link href="/faq" className="hover:text-white">
+            FAQ
+          </Link>
+        </nav>
+        <p>
+          © {new Date().getFullYear()} {BUSINESS.name}. Serving {BUSINESS.region}. Adults 18+ only.
+        </p>
+      </div>
+    </footer>
+  );
+}

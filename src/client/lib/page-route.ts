@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+
+export type RouteParams = Record<string, string>;
+
+/** One page of the site. Feature folders export these; src/client/routes.tsx lists them all. */
+export type PageRoute = {
+  /** wouter/regexparam pattern, e.g. '/performer/:slug'. */
+  path: string;
+  component: ComponentType;
+  /** Loads what the page reads, so the server can render it whole and hand the cache to the browser. */
+  prefetch?: (queryClient: QueryClient, params: RouteParams, search: URLSearchParams) => Promise<unknown>;
+};
