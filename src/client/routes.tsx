@@ -1,15 +1,9 @@
 import { parse } from 'regexparam';
-import { HomePage } from './features/home/home-page';
-import { performerListQuery } from './features/performers/api';
+import { galleryRoutes } from './features/gallery/routes';
 import type { PageRoute, RouteParams } from './lib/page-route';
 
-export const pageRoutes: PageRoute[] = [
-  {
-    path: '/',
-    component: HomePage,
-    prefetch: (qc) => qc.ensureQueryData(performerListQuery()),
-  },
-];
+/** Every page, most specific first: the first pattern that matches wins, on the server and in <Switch>. */
+export const pageRoutes: PageRoute[] = [...galleryRoutes];
 
 export function matchPageRoute(path: string): { route: PageRoute; params: RouteParams } | null {
   for (const route of pageRoutes) {

@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import {
+  AGE_RANGES,
+  APPEARANCE_FEE_RANGES,
+  type AttributeFilterName,
+  AVAILABILITY_OPTIONS,
+  BODY_TYPES,
+  DANCE_STYLES,
+  ETHNICITIES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  HEIGHTS,
+  HOURLY_RATE_RANGES,
+  MUSIC_PREFERENCES,
+} from '../../../shared/filter-options';
+import { CheckboxField, TextField } from '../../components/ui/field';
+import { countAdvanced, type GalleryFilters, toggleValue } from './filter-state';
+import { useCommittedText } from './use-gallery-filters';
+
+type Props = { filters: GalleryFilters; onChange: (next: GalleryFilters) => void };
+
+function CheckboxGroup({
+  legend,
+  name,
+  values,
+  ...props
+}: Props & { legend: string; name: AttributeFilterName; values: readonly string[] }) {
+  const { filters, onChange } = props;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1 text-sm font-semibold text-zinc-200">{legend}</legend>
+      <div className="grid grid-cols-2 gap-x-3">
+        {values.map((value) => (
+          <CheckboxField
+            key={value}
+            label={value}
+            checked={filters[name].includes(value)}
+            onChange={() => onChange({ ...filters, [name]: toggleValue(filters[name], value) })}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-4 rounded-xl bg-zinc-950/60 p-4 ring-1 ring-zinc-800">
+      <h3 className="text-base font-bold text-amber-300">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The 'Advanced Search Filters' panel: closed by default, every option list of the spec. */
+export function AdvancedFilters(props: Props) {
+  const { filters, onChange } = props;
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const minRating = useCommittedText(filters.minRating, (v) => onChange({ ...filters, minRating: v }));
+  const budget = useCommittedText(filters.underBudget, (v) => onChange({ ...filters, underBudget: v }));
+  const active = countAdvanced(filters);
+  return (
+    <div className="rounded-2xl bg-zinc-900 ring-1 ring-zinc-800">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center justify-between rounded-2xl px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
+        <span>
+          Advanced Search Filters
+          {active > 0 && <span className="ml-2 text-sm text-amber-300">({active} active)</span>}
+        </span>
+        <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+      </button>
+      <div id={panelId} hidden={!open} className="grid gap-4 p-4 pt-0 md:grid-cols-2 xl:grid-cols-3">
+        <Group title="Quick Filters">
+          <TextField
+            label="Minimum rating"
+            type="number"
+            min={1}
+            max={5}
+            step={0.1}
+            placeholder="4.5"
+            inputMode="decimal"
+            {...minRating}
+          />
+          <CheckboxField
+            label="New performers"
+            checked={filters.newPerformers}
+            onChange={(v) => onChange({ ...filters, newPerformers: v })}
+          />
+          <CheckboxField
+            label="Available tonight"
+            checked={filters.availableTonight}
+            onChange={(v) => onChange({ ...filters, availableTonight: v })}
+          />
+        </Group>
+        <Group title="Pricing">
+          <TextField
+            label="Budget"
+            type="number"
+            min={0}
+            step={10}
+            placeholder="Max hourly rate"
+            inputMode="numeric"
+            {...budget}
+          />
+          <CheckboxGroup legend="Hourly rate" name="hourlyRateRange" values={HOURLY_RATE_RANGES} {...props} />
+          <CheckboxGroup
+            legend="Stripper gram fee"
+            name="appearanceFeeRange"
+            values={APPEARANCE_FEE_RANGES}
+            {...props}
+          />
+        </Group>
+        <Group title="Physical Attributes">
+          <CheckboxGroup legend="Gender" name="gender" values={GENDERS} {...props} />
+          <CheckboxGroup legend="Age range" name="ageRange" values={AGE_RANGES} {...props} />
+          <CheckboxGroup legend="Height" name="height" values={HEIGHTS} {...props} />
+          <CheckboxGroup legend="Body type" name="bodyType" values={BODY_TYPES} {...props} />
+          <CheckboxGroup legend="Hair color" name="hairColor" values={HAIR_COLORS} {...props} />
+          <CheckboxGroup legend="Eye color" name="eyeColor" values={EYE_COLORS} {...props} />
+          <CheckboxGroup legend="Ethnicity" name="ethnicity" values={ETHNICITIES} {...props} />
+        </Group>
+        <Group title="Performance Styles">
+          <CheckboxGroup legend="Dance styles" name="danceStyles" values={DANCE_STYLES} {...props} />
+          <CheckboxGroup legend="Music preferences" name="musicPreferences" values={MUSIC_PREFERENCES} {...props} />
+        </Group>
+        <Group title="Availability">
+          <CheckboxGroup legend="Schedule" name="availability" values={AVAILABILITY_OPTIONS} {...props} />
+        </Group>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatMoney } from '../../../shared/money';
+import type { Performer } from '../../../shared/schemas/performer';
+import { Badge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button';
+import { PerformerPhoto } from '../performers/performer-photo';
+
+/** The first featured performer, with a gradient where the photo is missing or broken. */
+export function FeaturedPerformer({ performer: p }: { performer: Performer }) {
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 pt-10">
+      <h2 id="featured-heading" className="mb-4 text-2xl font-bold">
+        Featured Performer
+      </h2>
+      <div className="grid overflow-hidden rounded-2xl bg-zinc-900 ring-1 ring-amber-400/40 md:grid-cols-2">
+        <div className="relative bg-gradient-to-br from-fuchsia-800 via-purple-900 to-amber-700">
+          <PerformerPhoto name={p.name} photos={p.photos} className="aspect-[4/3] h-full w-full md:aspect-auto" />
+        </div>
+        <div className="flex flex-col gap-4 p-6">
+          <div>
+            <Badge tone="gold">FEATURED</Badge>
+          </div>
+          <h3 className="text-3xl font-bold">{p.name}</h3>
+          <p className="text-zinc-200">{p.description}</p>
+          <ul className="flex flex-wrap gap-2" aria-label="Specialties">
+            {p.specialties.slice(0, 6).map((s) => (
+              <li key={s}>
+                <Badge tone="pink">{s}</Badge>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-2 gap-4">
+            <div>
+              <dt className="text-sm text-zinc-400">Hourly rate</dt>
+              <dd className="text-xl font-semibold">{formatMoney(p.hourlyRate)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-zinc-400">Stripper gram</dt>
+              <dd className="text-xl font-semibold">{formatMoney(p.appearanceFee)}</dd>
+            </div>
+          </dl>
+          {p.serviceAreas.length > 0 && (
+            <p className="text-sm text-zinc-300">Serving {p.serviceAreas.map((a) => a.name).join(', ')}</p>
+          )}
+          <div className="mt-auto flex flex-wrap gap-3">
+            <ButtonLink href={`/performer/${p.slug}`} variant="secondary">
+              View Full Profile
+            </ButtonLink>
+            <ButtonLink href={`/booking/${p.id}`}>Book Now</ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

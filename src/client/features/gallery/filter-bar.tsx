@@ -1,0 +1,75 @@
+import { SORT_OPTIONS } from '../../../shared/filter-options';
+import type { NamedRef } from '../../../shared/schemas/catalog';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
+import { EMPTY_FILTERS, type GalleryFilters } from './filter-state';
+import { useCommittedText } from './use-gallery-filters';
+
+type Props = {
+  filters: GalleryFilters;
+  onChange: (next: GalleryFilters) => void;
+  areas: NamedRef[];
+  eventTypes: NamedRef[];
+};
+
+/** Options with a blank or missing id are left out, as the spec says. */
+const optionsOf = (refs: NamedRef[], allLabel: string) => [
+  { value: 'all', label: allLabel },
+  ...refs.filter((r) => r.id.trim() !== '').map((r) => ({ value: r.id, label: r.name })),
+];
+
+export function FilterBar({ filters, onChange, areas, eventTypes }: Props) {
+  const keyword = useCommittedText(filters.keyword, (text) => onChange({ ...filters, keyword: text }));
+  return (
+    <section aria-label="Search and filter" className="rounded-2xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
+      <form
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          keyword.onBlur();
+        }}
+      >
+        <TextField
+          label="Search performers"
+          hideLabel
+          type="search"
+          placeholder="Search performers..."
+          maxLength={100}
+          {...keyword}
+        />
+        <SelectField
+          label="Area"
+          hideLabel
+          value={filters.serviceAreaIds || 'all'}
+          onChange={(e) => onChange({ ...filters, serviceAreaIds: e.target.value === 'all' ? '' : e.target.value })}
+          options={optionsOf(areas, 'All areas')}
+        />
+        <SelectField
+          label="Event type"
+          hideLabel
+          value={filters.eventTypeIds || 'all'}
+          onChange={(e) => onChange({ ...filters, eventTypeIds: e.target.value === 'all' ? '' : e.target.value })}
+          options={optionsOf(eventTypes, 'All events')}
+        />
+        <SelectField
+          label="Sort by"
+          hideLabel
+          value={filters.sortBy || 'rating'}
+          onChange={(e) =>
+            onChange({
+              ...filters,
+              sortBy: e.target.value === 'rating' ? '' : (e.target.value as GalleryFilters['sortBy']),
+            })
+          }
+          options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      </form>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => onChange(EMPTY_FILTERS)}>
+          Clear All
+        </Button>
+        <ButtonLink href="/booking">Start Booking Process</ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePage } from '../../lib/page-context';
+import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
+import { featuredPerformersQuery, performerListQuery } from '../performers/api';
+import { AdvancedFilters } from './advanced-filters';
+import { FeaturedPerformer } from './featured-performer';
+import { FilterBar } from './filter-bar';
+import { toApiParams } from './filter-state';
+import { Hero } from './hero';
+import { EmptyResults, PerformerGrid, SkeletonCards } from './results';
+import { useGalleryFilters } from './use-gallery-filters';
+
+const HEAD = {
+  home: {
+    title: 'Exotic Dancers in South Florida | Bachelor & Birthday Parties',
+    description:
+      'Book professional exotic dancers for bachelor and bachelorette parties and birthdays in Miami, Fort Lauderdale and West Palm Beach. Available 24/7.',
+    canonicalPath: '/',
+    heading: "South Florida's Premier Party Entertainers",
+  },
+  performers: {
+    title: 'All Performers | South Florida Exotic Dancers',
+    description:
+      'Browse every entertainer available in South Florida: filter by area, event, style and price, then book with a 50% deposit.',
+    canonicalPath: '/performers',
+    heading: 'Browse All Performers',
+  },
+} as const;
+
+/** Home (/) and /performers: hero, search and filters, featured performer, results. */
+export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
+  const head = HEAD[variant];
+  usePage({ title: head.title, description: head.description, canonicalPath: head.canonicalPath });
+  const [filters, setFilters] = useGalleryFilters();
+  const performers = useQuery(performerListQuery(toApiParams(filters)));
+  const featured = useQuery(featuredPerformersQuery());
+  const areas = useQuery(serviceAreasQuery());
+  const eventTypes = useQuery(eventTypesQuery());
+  const loading = performers.isPending || areas.isPending || eventTypes.isPending;
+  const firstFeatured = featured.data?.[0];
+
+  return (
+    <>
+      <Hero heading={head.heading} />
+      <div className="mx-auto max-w-6xl space-y-4 px-4">
+        <FilterBar
+          filters={filters}
+          onChange={setFilters}
+          areas={areas.data ?? []}
+          eventTypes={eventTypes.data ?? []}
+        />
+        <AdvancedFilters filters={filters} onChange={setFilters} />
+      </div>
+      {firstFeatured && <FeaturedPerformer performer={firstFeatured} />}
+      <section aria-labelledby="results-heading" className="mx-auto max-w-6xl px-4 pt-10">
+        <h2 id="results-heading" className="sr-only">
+          Performers
+        </h2>
+        <p className="mb-4 text-lg" aria-live="polite">
+          {loading ? 'Loading performers...' : `${performers.data?.length ?? 0} performer(s) available`}
+        </p>
+        {loading ? (
+          <SkeletonCards />
+        ) : performers.data && performers.data.length > 0 ? (
+          <PerformerGrid performers={performers.data} />
+        ) : (
+          <EmptyResults
+            onShowAll={() => setFilters({ ...filters, keyword: '', serviceAreaIds: '', eventTypeIds: '' })}
+          />
+        )}
+      </section>
+    </>
+  );
+}

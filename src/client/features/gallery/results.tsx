@@ -1,0 +1,48 @@
+import type { Performer } from '../../../shared/schemas/performer';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { PerformerCard } from './performer-card';
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export function SkeletonCards() {
+  return (
+    <ul className={GRID} aria-label="Loading performers" aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i} className="overflow-hidden rounded-xl bg-zinc-900 ring-1 ring-zinc-800">
+          <Skeleton className="aspect-[3/4] w-full rounded-none" />
+          <div className="space-y-3 p-4">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EmptyResults({ onShowAll }: { onShowAll: () => void }) {
+  return (
+    <div className="rounded-2xl bg-zinc-900 px-6 py-12 text-center ring-1 ring-zinc-800">
+      <h3 className="text-2xl font-bold">No performers found</h3>
+      <p className="mt-2 text-zinc-300">Try adjusting your search criteria or browse all available performers.</p>
+      <Button className="mt-6" onClick={onShowAll}>
+        Show All Performers
+      </Button>
+    </div>
+  );
+}
+
+export function PerformerGrid({ performers }: { performers: Performer[] }) {
+  return (
+    <ul className={GRID}>
+      {performers.map((p, i) => (
+        <li key={p.id}>
+          <PerformerCard performer={p} eager={i === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
