@@ -7,6 +7,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { performerRoutes } from './features/performers/routes';
 import { createPerformerService } from './features/performers/service';
+import { seoRoutes } from './features/seo/routes';
 import { installErrorHandling } from './http/error-handler';
 import { registerSsr } from './ssr/plugin';
 import { objectRoutes } from './storage/routes';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
   await app.register(objectRoutes, { storage: deps.storage });
+  await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   if (deps.ssr !== 'off') await registerSsr(app, { dev: deps.ssr === 'dev', publicUrl: deps.config.publicUrl });
   return app;
 }

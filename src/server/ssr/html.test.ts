@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileTemplate, escapeHtml, headTags, jsonForScript } from './html';
+import { absolutizeUrls, compileTemplate, escapeHtml, headTags, jsonForScript } from './html';
 
 describe('html helpers', () => {
   it('escapes text for attributes and elements', () => {
@@ -22,6 +22,20 @@ describe('html helpers', () => {
     expect(tags).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
     expect(tags).toContain('<link rel="canonical" href="https://x.test/miami" />');
     expect(tags).toContain('<script type="application/ld+json">{"@type":"LocalBusiness"}</script>');
+  });
+
+  it('makes site-relative URLs in structured data absolute, and leaves other strings alone', () => {
+    expect(
+      absolutizeUrls(
+        { url: '/miami', name: '/not-a-url-key', image: ['/x.webp'], nested: { '@id': '/a', url: 'https://o.test/' } },
+        'https://x.test',
+      ),
+    ).toEqual({
+      url: 'https://x.test/miami',
+      name: '/not-a-url-key',
+      image: ['https://x.test/x.webp'],
+      nested: { '@id': 'https://x.test/a', url: 'https://o.test/' },
+    });
   });
 
   it('places the page into the template and refuses a template without markers', () => {

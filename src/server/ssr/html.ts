@@ -18,6 +18,21 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const URL_KEYS = new Set(['url', '@id', 'image', 'logo']);
+
+/** Pages know only paths; structured data needs absolute URLs, so site-relative ones get PUBLIC_URL. */
+export function absolutizeUrls(value: unknown, publicUrl: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => absolutizeUrls(v, publicUrl));
+  if (value === null || typeof value !== 'object') return value;
+  const absolute = (v: unknown) => (typeof v === 'string' && v.startsWith('/') ? publicUrl + v : v);
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => {
+      if (!URL_KEYS.has(key)) return [key, absolutizeUrls(v, publicUrl)];
+      return [key, Array.isArray(v) ? v.map(absolute) : absolute(v)];
+    }),
+  );
+}
+
 export function headTags(head: PageHead | undefined, publicUrl: string): string {
   if (!head) return '';
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
@@ -28,7 +43,9 @@ export function headTags(head: PageHead | undefined, publicUrl: string): string 
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
   if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  if (head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(absolutizeUrls(head.jsonLd, publicUrl))}</script>`);
+  }
   return tags.join('\n    ');
 }
 

@@ -215,3 +215,8 @@ export async function findPublicPerformer(
     .limit(1);
   return row ? toDto(row) : null;
 }
+
+/** Slugs and last change of every public performer, for the sitemap. */
+export function listPublicSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: p.slug, updatedAt: p.updatedAt }).from(p).where(eq(p.isActive, true)).orderBy(asc(p.slug));
+}

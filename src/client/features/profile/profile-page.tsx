@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { BUSINESS } from '../../../shared/business';
+import { formatMoney } from '../../../shared/money';
+import type { Performer } from '../../../shared/schemas/performer';
+import { Badge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button';
+import { usePage } from '../../lib/page-context';
+import { RatingLabel } from '../gallery/performer-card';
+import { performerBySlugQuery } from '../performers/api';
+import { mainPhotoOf, PerformerPhoto } from '../performers/performer-photo';
+
+function BackLink() {
+  return (
+    <Link href="/" className="inline-flex items-center gap-1 text-amber-300 underline-offset-4 hover:underline">
+      <span aria-hidden="true">←</span> Back to Gallery
+    </Link>
+  );
+}
+
+function NotFound() {
+  usePage({ title: 'Performer Not Found', description: 'This performer is not available.', noindex: true }, 404);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Performer Not Found</h1>
+      <p className="mt-3 text-zinc-300">This performer may have moved on or the link is mistyped.</p>
+      <div className="mt-6">
+        <BackLink />
+      </div>
+    </div>
+  );
+}
+
+function Facts({ items }: { items: [string, string | null | undefined][] }) {
+  const shown = items.filter((item): item is [string, string] => Boolean(item[1]));
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-zinc-400">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ChipList({ title, items, tone }: { title: string; items: string[]; tone: 'pink' | 'blue' | 'neutral' }) {
+  if (items.length === 0) return null;
+  return (
+    <section>
+      <h2 className="mb-2 text-lg font-semibold">{title}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item}>
+            <Badge tone={tone}>{item}</Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const SELLING_POINTS = [
+  'Flexible scheduling, day or night',
+  'Custom preferences for music, style and theme',
+  '50% deposit via Cash App secures the date',
+  'Professional, punctual and discreet service',
+];
+
+function Profile({ performer: p }: { performer: Performer }) {
+  usePage({
+    title: `${p.name} | ${BUSINESS.name}`,
+    description: p.description.slice(0, 155) || `Book ${p.name} for your South Florida party.`,
+    canonicalPath: `/performer/${p.slug}`,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: p.name,
+      description: p.description,
+      jobTitle: 'Entertainer',
+    },
+  });
+  const schedule = [
+    p.availability,
+    p.eveningOnly ? 'Evenings only (6 PM to 2 AM)' : null,
+    p.weekendsOnly ? 'Weekends only (Fri to Sun)' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <BackLink />
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div>
+          <PerformerPhoto name={p.name} photos={p.photos} eager className="aspect-[3/4] w-full rounded-2xl" />
+        </div>
+        <div className="space-y-6">
+          <div>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-4xl font-extrabold">{p.name}</h1>
+              <RatingLabel rating={p.rating} />
+              {p.featured && <Badge tone="gold">FEATURED</Badge>}
+            </div>
+            <p className="mt-3 text-lg text-zinc-200">{p.description}</p>
+          </div>
+          <section aria-labelledby="pricing-heading" className="rounded-xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
+            <h2 id="pricing-heading" className="mb-2 text-lg font-semibold">
+              Pricing
+            </h2>
+            <p className="text-xl font-bold">
+              {p.hourlyRate ? `${formatMoney(p.hourlyRate)} per hour` : 'Hourly rate on request'}
+            </p>
+            <p className="text-zinc-200">
+              {p.appearanceFee ? `${formatMoney(p.appearanceFee)} stripper gram` : 'Stripper gram on request'}
+            </p>
+          </section>
+          <Facts
+            items={[
+              ['Gender', p.gender],
+              ['Age range', p.ageRange],
+              ['Height', p.height],
+              ['Body type', p.bodyType],
+              ['Hair', p.hairColor],
+              ['Eyes', p.eyeColor],
+              ['Ethnicity', p.ethnicity],
+              ['Schedule', schedule],
+            ]}
+          />
+          <ChipList title="Specialties" items={p.specialties} tone="pink" />
+          <ChipList title="Service areas" items={p.serviceAreas.map((a) => a.name)} tone="neutral" />
+          <ChipList title="Event types" items={p.eventTypes.map((e) => e.name)} tone="blue" />
+          <ChipList title="Dance styles" items={p.danceStyles} tone="neutral" />
+          <ChipList title="Music" items={p.musicPreferences} tone="neutral" />
+          <section
+            aria-labelledby="book-heading"
+            className="rounded-2xl bg-gradient-to-br from-fuchsia-950 to-zinc-900 p-6 ring-1 ring-amber-400/40"
+          >
+            <h2 id="book-heading" className="text-2xl font-bold">
+              Book This Performer
+            </h2>
+            <ul className="mt-3 space-y-2 text-zinc-100">
+              {SELLING_POINTS.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <span aria-hidden="true" className="text-amber-300">
+                    ✓
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-5">
+              <ButtonLink href={`/booking/${p.id}`} size="lg">
+                Book {p.name}
+              </ButtonLink>
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /performer/{slug} and /performers/{slug}. Hidden or unknown performers answer 404. */
+export function ProfilePage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { data, isPending } = useQuery(performerBySlugQuery(slug));
+  if (isPending) return <p className="mx-auto max-w-6xl px-4 py-12">Loading performer...</p>;
+  return data ? <Profile performer={data} /> : <NotFound />;
+}

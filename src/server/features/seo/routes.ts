@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { CITY_NAMES } from '../../../shared/cities';
+import { slugify } from '../../../shared/slug';
+import type { Database } from '../../db/client';
+import { escapeHtml } from '../../ssr/html';
+import { listPublicSlugs } from '../performers/repository';
+
+const STATIC_PATHS = ['/', '/performers', '/faq', '/terms', '/privacy'];
+export const CITY_PATHS = CITY_NAMES.map((name) => `/${slugify(name)}-exotic-dancers`);
+
+/** /sitemap.xml (every public page and profile) and /robots.txt (keeps crawlers out of /admin and /api). */
+export const seoRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string }> = async (app, { db, publicUrl }) => {
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const profiles = await listPublicSlugs(db);
+    const entry = (path: string, lastmod?: Date) =>
+      `  <url><loc>${escapeHtml(publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const urls = [
+      ...STATIC_PATHS.map((path) => entry(path)),
+      ...CITY_PATHS.map((path) => entry(path)),
+      ...profiles.map((p) => entry(`/performer/${encodeURIComponent(p.slug)}`, new Date(p.updatedAt))),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  app.get('/robots.txt', async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+  );
+};

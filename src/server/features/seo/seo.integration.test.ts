@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app';
+import { insertPerformers } from '../../db/factories';
+import { CITY_PATHS } from './routes';
+
+describe('sitemap and robots', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ publicUrl: 'https://sfl.example' });
+    await insertPerformers(t.db, [{ name: 'Shown One' }, { name: 'Hidden One', isActive: false }, { name: 'A & B' }]);
+  });
+  afterAll(() => t.close());
+
+  it('lists home, the static pages, the ten city pages and every public profile, and no hidden one', async () => {
+    const res = await t.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://sfl.example/',
+        'https://sfl.example/performers',
+        'https://sfl.example/faq',
+        'https://sfl.example/terms',
+        'https://sfl.example/privacy',
+        'https://sfl.example/miami-exotic-dancers',
+        'https://sfl.example/doral-exotic-dancers',
+        'https://sfl.example/performer/shown-one',
+        'https://sfl.example/performer/a-b',
+      ]),
+    );
+    expect(CITY_PATHS).toHaveLength(10);
+    expect(locs).toHaveLength(5 + 10 + 2);
+    expect(res.body).not.toContain('hidden-one');
+  });
+
+  it('keeps crawlers out of /admin and /api and points at the sitemap', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: https://sfl.example/sitemap.xml');
+  });
+});
