@@ -84,7 +84,7 @@ function Profile({ performer: p }: { performer: Performer }) {
   const schedule = [
     p.availability,
     p.eveningOnly ? 'Evenings only (6 PM to 2 AM)' : null,
-    p.weekendsOnly ? 'Weekends only (Fri to Sun)' : null,
+    p.weekendsOnly && p.availability !== 'Weekend only' ? 'Weekends only (Fri to Sun)' : null,
   ]
     .filter(Boolean)
     .join(' · ');
