@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { bookingRoutes } from './features/bookings/routes';
+import { createBookingService } from './features/bookings/service';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { performerRoutes } from './features/performers/routes';
@@ -14,7 +16,7 @@ import { objectRoutes } from './storage/routes';
 import type { ObjectStorage } from './storage/storage';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'logLevel'>;
+  config: Pick<Config, 'publicUrl' | 'logLevel' | 'trustProxy' | 'cashAppTag' | 'bookingRateLimit'>;
   database: DatabaseHandle;
   storage: ObjectStorage;
   /** Server rendering: off for API-only tests; 'dev' runs Vite's dev server, 'built' serves dist/. */
@@ -35,6 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 500 },
+    trustProxy: deps.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,6 +51,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(catalogRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
+  await app.register(bookingRoutes, {
+    bookings: createBookingService({ db, now, cashAppTag: deps.config.cashAppTag }),
+    rateLimit: deps.config.bookingRateLimit,
+  });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   if (deps.ssr !== 'off') await registerSsr(app, { dev: deps.ssr === 'dev', publicUrl: deps.config.publicUrl });

@@ -26,6 +26,18 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SEED_DEMO_DATA: booleanString.optional(),
+  TRUST_PROXY: booleanString.default(false),
+  CASHAPP_TAG: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_-]{0,19}$/, 'must be a Cash App $Cashtag without the $ (letters first, at most 20)')
+    .default('SoFloEntertainers'),
+  BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
+  BOOKING_RATE_LIMIT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
 });
 
 export type Config = {
@@ -39,6 +51,11 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   /** Seed demo data into an empty database at start. Defaults to on for the embedded database only. */
   seedDemoData: boolean;
+  /** Believe X-Forwarded-For (only behind a proxy you run): the client address drives rate limits. */
+  trustProxy: boolean;
+  cashAppTag: string;
+  /** Booking submissions allowed per client address in each window. */
+  bookingRateLimit: { max: number; windowMinutes: number };
 };
 
 export class ConfigError extends Error {}
@@ -66,5 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
+    trustProxy: e.TRUST_PROXY,
+    cashAppTag: e.CASHAPP_TAG,
+    bookingRateLimit: { max: e.BOOKING_RATE_LIMIT_MAX, windowMinutes: e.BOOKING_RATE_LIMIT_WINDOW_MINUTES },
   };
 }

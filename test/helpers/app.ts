@@ -18,13 +18,24 @@ export type TestApp = {
 
 /** The real app on a fresh database and a temporary storage folder. */
 export async function createTestApp(
-  options: { now?: () => Date; ssr?: 'off' | 'built'; publicUrl?: string } = {},
+  options: {
+    now?: () => Date;
+    ssr?: 'off' | 'built';
+    publicUrl?: string;
+    bookingRateLimit?: { max: number; windowMinutes: number };
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'objects-'));
   const storage = createDiskStorage(storageDir);
   const app = await buildApp({
-    config: { publicUrl: options.publicUrl ?? 'https://example.test', logLevel: 'silent' },
+    config: {
+      publicUrl: options.publicUrl ?? 'https://example.test',
+      logLevel: 'silent',
+      trustProxy: false,
+      cashAppTag: 'TestTag',
+      bookingRateLimit: options.bookingRateLimit ?? { max: 1000, windowMinutes: 60 },
+    },
     database,
     storage,
     ssr: options.ssr ?? 'off',

@@ -19,7 +19,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(body);
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code } satisfies ApiError);
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, code: error.code, issues: error.issues } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,0 +1,94 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BookingConfirmation } from '../../../shared/schemas/booking';
+import type { Database } from '../../db/client';
+import { bookingPerformers, bookings, eventTypes, performers, serviceAreas } from '../../db/schema';
+
+export type BookablePerformer = {
+  id: string;
+  name: string;
+  hourlyRate: string | null;
+  unavailableDates: string[];
+  weekendsOnly: boolean;
+  eveningOnly: boolean;
+};
+
+export async function findBookablePerformers(db: Database, ids: string[]): Promise<BookablePerformer[]> {
+  const rows = await db
+    .select({
+      id: performers.id,
+      name: performers.name,
+      hourlyRate: performers.hourlyRate,
+      unavailableDates: performers.unavailableDates,
+      weekendsOnly: performers.weekendsOnly,
+      eveningOnly: performers.eveningOnly,
+    })
+    .from(performers)
+    .where(and(inArray(performers.id, ids), eq(performers.isActive, true)));
+  return rows.map((r) => ({ ...r, unavailableDates: r.unavailableDates.map(String) }));
+}
+
+export async function serviceAreaExists(db: Database, id: string): Promise<boolean> {
+  return (
+    (await db.select({ id: serviceAreas.id }).from(serviceAreas).where(eq(serviceAreas.id, id)).limit(1)).length > 0
+  );
+}
+
+export async function eventTypeExists(db: Database, id: string): Promise<boolean> {
+  return (await db.select({ id: eventTypes.id }).from(eventTypes).where(eq(eventTypes.id, id)).limit(1)).length > 0;
+}
+
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewBookingLine = Omit<typeof bookingPerformers.$inferInsert, 'bookingId'>;
+
+/** The booking, its lines and the performers' booking counts: all of it, or none of it. */
+export async function insertBooking(db: Database, booking: NewBooking, lines: NewBookingLine[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(bookings).values(booking).returning({ id: bookings.id });
+    if (!row) throw new Error('booking insert returned no row');
+    await tx.insert(bookingPerformers).values(lines.map((line) => ({ ...line, bookingId: row.id })));
+    const ids = lines.flatMap((l) => (l.performerId ? [l.performerId] : []));
+    await tx
+      .update(performers)
+      .set({ bookingCount: sql`${performers.bookingCount} + 1` })
+      .where(inArray(performers.id, ids));
+    return row.id;
+  });
+}
+
+export async function findBookingConfirmation(db: Database, id: string): Promise<BookingConfirmation | null> {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      clientName: bookings.clientName,
+      clientEmail: bookings.clientEmail,
+      clientPhone: bookings.clientPhone,
+      serviceType: bookings.serviceType,
+      numberOfPerformers:
+        sql<number>`(select count(*) from ${bookingPerformers} bp where bp.booking_id = "bookings"."id")`.mapWith(
+          Number,
+        ),
+      eventDate: bookings.eventDate,
+      eventTime: bookings.eventTime,
+      eventDuration: bookings.eventDuration,
+      preferredDanceStyles: bookings.preferredDanceStyles,
+      preferredMusicStyles: bookings.preferredMusicStyles,
+      customMessage: bookings.specialRequests,
+      totalAmount: bookings.totalAmount,
+      depositAmount: bookings.depositAmount,
+      remainingAmount: bookings.remainingAmount,
+      cashAppLink: bookings.cashAppLink,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row
+    ? {
+        ...row,
+        eventDate: row.eventDate === null ? null : String(row.eventDate),
+        createdAt: new Date(row.createdAt).toISOString(),
+      }
+    : null;
+}

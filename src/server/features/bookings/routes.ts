@@ -1,0 +1,48 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingConfirmationSchema, bookingRequestSchema } from '../../../shared/schemas/booking';
+import { errorSchema } from '../../../shared/schemas/error';
+import type { BookingService } from './service';
+
+type Options = { bookings: BookingService; rateLimit: { max: number; windowMinutes: number } };
+
+export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { bookings, rateLimit: limit }) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many booking requests from your network. Please try again in ${context.after}, or call us.`,
+    }),
+  });
+
+  app.post(
+    '/api/bookings',
+    {
+      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMinutes * 60_000 } },
+      schema: {
+        body: bookingRequestSchema,
+        // A dropped honeypot request answers only an id.
+        response: { 201: z.union([bookingConfirmationSchema, z.object({ id: z.string() })]), 400: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const result = await bookings.create(req.body);
+      if (!result.stored) {
+        req.log.info('booking honeypot filled: request dropped');
+        return reply.code(201).send({ id: result.id });
+      }
+      req.log.info({ bookingId: result.booking.id }, 'booking request stored');
+      return reply.code(201).send(result.booking);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      schema: { params: z.object({ id: z.string() }), response: { 200: bookingConfirmationSchema, 404: errorSchema } },
+    },
+    (req) => bookings.confirmation(req.params.id),
+  );
+};

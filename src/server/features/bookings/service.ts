@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { dateConflict, timeConflict } from '../../../shared/availability';
+import { cashAppLink, estimate, hoursFromMinutes } from '../../../shared/pricing';
+import type { BookingConfirmation, BookingRequest } from '../../../shared/schemas/booking';
+import type { Database } from '../../db/client';
+import { type FieldIssue, invalid, notFound } from '../../http/errors';
+import { businessDay } from '../performers/service';
+import {
+  eventTypeExists,
+  findBookablePerformers,
+  findBookingConfirmation,
+  insertBooking,
+  serviceAreaExists,
+} from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How far ahead a booking may be requested. */
+const MAX_DAYS_AHEAD = 365;
+
+export type BookingServiceDeps = { db: Database; now: () => Date; cashAppTag: string };
+export type CreateResult = { stored: true; booking: BookingConfirmation } | { stored: false; id: string };
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const money = (n: number) => n.toFixed(2);
+
+export function createBookingService({ db, now, cashAppTag }: BookingServiceDeps) {
+  /** Every rule the schema cannot check alone; all broken rules are reported together. */
+  async function check(request: BookingRequest) {
+    const issues: FieldIssue[] = [];
+    const today = businessDay(now()).date;
+    if (request.eventDate < today) issues.push({ path: 'eventDate', message: 'Event date must be today or later' });
+    if (request.eventDate > addDays(today, MAX_DAYS_AHEAD)) {
+      issues.push({ path: 'eventDate', message: 'Event date must be within the next 12 months' });
+    }
+    const [found, areaOk, typeOk] = await Promise.all([
+      findBookablePerformers(db, request.performerIds),
+      serviceAreaExists(db, request.serviceAreaId),
+      eventTypeExists(db, request.eventTypeId),
+    ]);
+    if (!areaOk) issues.push({ path: 'serviceAreaId', message: 'Service area is required' });
+    if (!typeOk) issues.push({ path: 'eventTypeId', message: 'Event type is required' });
+    const byId = new Map(found.map((p) => [p.id, p]));
+    const chosen = request.performerIds.flatMap((id) => byId.get(id) ?? []);
+    if (chosen.length !== request.performerIds.length) {
+      issues.push({ path: 'performerIds', message: 'One or more selected performers are no longer available' });
+    }
+    for (const p of chosen) {
+      const onDate = dateConflict(p, request.eventDate);
+      if (onDate) issues.push({ path: 'eventDate', message: onDate });
+      const atTime = timeConflict(p, request.eventTime);
+      if (atTime) issues.push({ path: 'eventTime', message: atTime });
+    }
+    if (issues.length > 0) throw invalid(issues);
+    return chosen;
+  }
+
+  return {
+    async create(request: BookingRequest): Promise<CreateResult> {
+      // A filled honeypot is a bot: answer as if stored, store nothing.
+      if (request.website?.trim()) return { stored: false, id: randomUUID() };
+      const chosen = await check(request);
+      const hours = hoursFromMinutes(request.serviceType, request.eventDuration) ?? 0;
+      const prices = estimate(
+        request.serviceType,
+        hours,
+        chosen.map((p) => (p.hourlyRate === null ? null : Number(p.hourlyRate))),
+      );
+      const at = now();
+      const id = await insertBooking(
+        db,
+        {
+          status: 'pending',
+          paymentStatus: 'unpaid',
+          clientName: request.clientName,
+          clientEmail: request.clientEmail,
+          clientPhone: request.clientPhone,
+          serviceType: request.serviceType,
+          eventDate: request.eventDate,
+          eventTime: request.eventTime,
+          eventDuration: request.eventDuration,
+          eventLocation: request.eventLocation,
+          eventTypeId: request.eventTypeId,
+          serviceAreaId: request.serviceAreaId,
+          estimatedGuests: request.estimatedGuests,
+          specialRequests: request.specialRequests,
+          preferredDanceStyles: request.preferredDanceStyles,
+          preferredMusicStyles: request.preferredMusicStyles,
+          totalAmount: money(prices.total),
+          depositAmount: money(prices.deposit),
+          remainingAmount: money(prices.remaining),
+          cashAppLink: cashAppLink(cashAppTag, prices.deposit),
+          statusHistory: [{ from: null, to: 'pending', by: 'client', at: at.toISOString() }],
+          createdAt: at,
+          updatedAt: at,
+        },
+        chosen.map((p, i) => ({
+          position: i,
+          performerId: p.id,
+          performerName: p.name,
+          hourlyRate: p.hourlyRate,
+          price: money(prices.lines[i] ?? 0),
+        })),
+      );
+      const booking = await findBookingConfirmation(db, id);
+      if (!booking) throw new Error(`booking ${id} vanished after insert`);
+      return { stored: true, booking };
+    },
+
+    async confirmation(id: string): Promise<BookingConfirmation> {
+      const booking = UUID.test(id) ? await findBookingConfirmation(db, id) : null;
+      if (!booking) throw notFound('Booking not found');
+      return booking;
+    },
+  };
+}
+export type BookingService = ReturnType<typeof createBookingService>;
