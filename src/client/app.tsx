@@ -1,4 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
@@ -21,12 +22,15 @@ export function App({ queryClient, ssrPath, ssrSearch }: Props) {
           </a>
           <SiteHeader />
           <main id="main" className="flex-1">
-            <Switch>
-              {pageRoutes.map((r) => (
-                <Route key={r.path} path={r.path} component={r.component} />
-              ))}
-              <Route component={NotFoundPage} />
-            </Switch>
+            {/* Lazy pages (the booking wizard) load their code on demand; the server waits for them. */}
+            <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-12">Loading...</p>}>
+              <Switch>
+                {pageRoutes.map((r) => (
+                  <Route key={r.path} path={r.path} component={r.component} />
+                ))}
+                <Route component={NotFoundPage} />
+              </Switch>
+            </Suspense>
           </main>
           <SiteFooter />
         </div>

@@ -20,7 +20,7 @@ describe('server rendering (built bundle)', () => {
     expect(html).toMatch(/<title>[^<]*South Florida[^<]*<\/title>/);
     expect(html).toContain('<meta name="description" content="');
     expect(html).toContain('<link rel="canonical" href="https://sfl.example/" />');
-    expect(html).toContain('>Scarlett Rose</h2>');
+    expect(html).toMatch(/<h3[^>]*>Scarlett Rose<\/h3>/);
     expect(html).toContain('24 performer(s) available');
     const state = html.match(/<script id="__QUERY_STATE__" type="application\/json">(.*?)<\/script>/s)?.[1];
     expect(state).toBeDefined();
