@@ -22,7 +22,7 @@ export function App({ queryClient, ssrPath, ssrSearch }: Props) {
           </a>
           <SiteHeader />
           <main id="main" className="flex-1">
-            {/* Lazy pages (the booking wizard) load their code on demand; the server waits for them. */}
+            {/* Lazy pages load their code on client-side navigation; first renders preload it (lib/lazy-page.tsx). */}
             <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-12">Loading...</p>}>
               <Switch>
                 {pageRoutes.map((r) => (

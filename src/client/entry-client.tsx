@@ -2,11 +2,16 @@ import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
+import { matchPageRoute } from './routes';
 import { QUERY_STATE_ELEMENT_ID } from './ssr-contract';
 
 const queryClient = createQueryClient();
 const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
 if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
 
+// A lazy page's code must be here before hydration, or React would throw away the server's markup.
 const root = document.getElementById('root');
-if (root) hydrateRoot(root, <App queryClient={queryClient} />);
+const preload = matchPageRoute(window.location.pathname)?.route.preload;
+(preload ? preload() : Promise.resolve()).finally(() => {
+  if (root) hydrateRoot(root, <App queryClient={queryClient} />);
+});

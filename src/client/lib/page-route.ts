@@ -10,4 +10,6 @@ export type PageRoute = {
   component: ComponentType;
   /** Loads what the page reads, so the server can render it whole and hand the cache to the browser. */
   prefetch?: (queryClient: QueryClient, params: RouteParams, search: URLSearchParams) => Promise<unknown>;
+  /** For lazy pages (lib/lazy-page.tsx): loads the page's code before rendering or hydrating it. */
+  preload?: () => Promise<void>;
 };
