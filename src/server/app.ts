@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -10,7 +10,7 @@ import { healthRoutes } from './features/health/routes';
 import { performerRoutes } from './features/performers/routes';
 import { createPerformerService } from './features/performers/service';
 import { seoRoutes } from './features/seo/routes';
-import { installErrorHandling } from './http/error-handler';
+import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
 import { registerSsr } from './ssr/plugin';
 import { objectRoutes } from './storage/routes';
 import type { ObjectStorage } from './storage/storage';
@@ -38,10 +38,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { maxParamLength: 500 },
     trustProxy: deps.config.trustProxy,
+    // Errors Fastify raises before routing (a malformed %-escape in the URL) get the one error shape too.
+    frameworkErrors: (error, _req, reply) => {
+      // Fastify types this reply with unresolved route generics; it is a plain reply here.
+      (reply as unknown as FastifyReply).code(400).send({ message: 'Malformed URL', code: error.code });
+    },
   });
+  // Only JSON (and, for uploads, multipart) bodies are accepted: anything else is 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  rejectNulCharacters(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

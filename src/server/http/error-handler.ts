@@ -40,3 +40,16 @@ export function installErrorHandling(app: FastifyInstance): void {
     reply.code(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
   });
 }
+
+/** PostgreSQL text cannot hold U+0000: refuse it up front, so it is a 400 and never a database error. */
+export function rejectNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req, reply) => {
+    for (const part of [req.params, req.query, req.body]) {
+      if (part !== undefined && part !== null && JSON.stringify(part).includes('\\u0000')) {
+        return reply
+          .code(400)
+          .send({ message: 'Text may not contain NUL characters', code: 'INVALID_CHARACTER' } satisfies ApiError);
+      }
+    }
+  });
+}
