@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { installAccessRules } from './features/auth/guard';
+import { authRoutes } from './features/auth/routes';
+import { createSessionManager } from './features/auth/sessions';
+import { createLoginThrottle } from './features/auth/throttle';
 import { bookingRoutes } from './features/bookings/routes';
 import { createBookingService } from './features/bookings/service';
 import { catalogRoutes } from './features/catalog/routes';
@@ -16,7 +21,10 @@ import { objectRoutes } from './storage/routes';
 import type { ObjectStorage } from './storage/storage';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'logLevel' | 'trustProxy' | 'cashAppTag' | 'bookingRateLimit'>;
+  config: Pick<
+    Config,
+    'publicUrl' | 'logLevel' | 'trustProxy' | 'cashAppTag' | 'bookingRateLimit' | 'session' | 'loginRateLimit'
+  >;
   database: DatabaseHandle;
   storage: ObjectStorage;
   /** Server rendering: off for API-only tests; 'dev' runs Vite's dev server, 'built' serves dist/. */
@@ -56,6 +64,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  await app.register(cookie);
+  const sessions = createSessionManager(db, now, {
+    ...deps.config.session,
+    secure: deps.config.publicUrl.startsWith('https://'),
+  });
+  const sweeper = setInterval(
+    () => sessions.sweep().catch((err) => app.log.warn({ err }, 'expired-session sweep failed')),
+    3_600_000,
+  );
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Before any route is added: the admin guard attaches itself to every /api/admin route.
+  installAccessRules(app, sessions, deps.config.publicUrl);
+  await app.register(authRoutes, {
+    db,
+    sessions,
+    throttle: createLoginThrottle(now),
+    loginRateLimit: deps.config.loginRateLimit,
+  });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(catalogRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../shared/schemas/auth';
 
 /** The only module that reads process.env. Every setting is validated here, once, at boot. */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -38,6 +39,22 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+  ADMIN_FIRST_NAME: z.string().min(1).max(100).default('Admin'),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 30)
+    .default(8),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.1).max(365).default(7),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
 });
 
 export type Config = {
@@ -56,6 +73,10 @@ export type Config = {
   cashAppTag: string;
   /** Booking submissions allowed per client address in each window. */
   bookingRateLimit: { max: number; windowMinutes: number };
+  /** Created or updated at start when both are set; there is no default account. */
+  admin: { email: string; password: string; firstName: string } | null;
+  session: { idleHours: number; absoluteDays: number };
+  loginRateLimit: { max: number; windowMinutes: number };
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -86,5 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cashAppTag: e.CASHAPP_TAG,
     bookingRateLimit: { max: e.BOOKING_RATE_LIMIT_MAX, windowMinutes: e.BOOKING_RATE_LIMIT_WINDOW_MINUTES },
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, firstName: e.ADMIN_FIRST_NAME }
+        : null,
+    session: { idleHours: e.SESSION_IDLE_HOURS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoData } from './db/seed';
+import { ensureAdmin } from './features/auth/accounts';
 import { createDiskStorage } from './storage/disk-storage';
 
 /** Process entry: config, database, seed, listen, graceful shutdown. */
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
     if (config.seedDemoData) {
       const result = await seedDemoData(database.db, storage);
       if (result.seeded) console.log(`Seeded ${result.performers} demo performers.`);
+    }
+    if (config.admin) {
+      await ensureAdmin(database.db, config.admin);
+      console.log(`Admin account ready: ${config.admin.email}`);
     }
     const app = await buildApp({ config, database, storage, ssr: dev ? 'dev' : 'built' });
     app.addHook('onClose', async () => database?.close());

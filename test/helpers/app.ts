@@ -23,6 +23,8 @@ export async function createTestApp(
     ssr?: 'off' | 'built';
     publicUrl?: string;
     bookingRateLimit?: { max: number; windowMinutes: number };
+    loginRateLimit?: { max: number; windowMinutes: number };
+    session?: { idleHours: number; absoluteDays: number };
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -35,6 +37,8 @@ export async function createTestApp(
       trustProxy: false,
       cashAppTag: 'TestTag',
       bookingRateLimit: options.bookingRateLimit ?? { max: 1000, windowMinutes: 60 },
+      loginRateLimit: options.loginRateLimit ?? { max: 1000, windowMinutes: 15 },
+      session: options.session ?? { idleHours: 8, absoluteDays: 7 },
     },
     database,
     storage,

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app';
+import { ensureAdmin } from './accounts';
+import { hashPassword } from './passwords';
+import { upsertUser } from './repository';
+
+const ORIGIN = 'https://example.test';
+const ADMIN = { email: 'boss@example.test', password: 'correct horse battery staple', firstName: 'Dana' };
+
+function cookieOf(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const first = Array.isArray(raw) ? String(raw[0]) : String(raw ?? '');
+  return first.split(';')[0] ?? '';
+}
+
+describe('sign-in and sessions', () => {
+  let t: TestApp;
+  let clock = new Date('2026-11-22T12:00:00Z');
+  /** origin null: send no Origin header at all. */
+  const login = (email: string, password: string, origin: string | null = ORIGIN) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: origin ? { origin } : {},
+      payload: { email, password },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock, session: { idleHours: 8, absoluteDays: 7 } });
+    await ensureAdmin(t.db, ADMIN);
+    await upsertUser(t.db, {
+      email: 'staff@example.test',
+      firstName: 'Sam',
+      passwordHash: await hashPassword('not an admin password'),
+      isAdmin: false,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 for /api/auth/user without a session', async () => {
+    const res = await t.app.inject('/api/auth/user');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Not signed in' });
+  });
+
+  it('signs in with a secure cookie and answers the user', async () => {
+    const res = await login(ADMIN.email.toUpperCase(), ADMIN.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user: { email: ADMIN.email, firstName: 'Dana', isAdmin: true } });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Secure');
+    expect(setCookie).toContain('Path=/');
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookieOf(res) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ id: expect.any(String), email: ADMIN.email, firstName: 'Dana', isAdmin: true });
+  });
+
+  it('says only that the e-mail or password is wrong, for a wrong password and an unknown account alike', async () => {
+    const wrong = await login(ADMIN.email, 'wrong password here');
+    const unknown = await login('nobody@example.test', 'wrong password here');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'The e-mail or password is wrong', code: 'BAD_CREDENTIALS' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('rotates the token at sign-in: the session the browser held before is ended', async () => {
+    const first = cookieOf(await login(ADMIN.email, ADMIN.password));
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: ORIGIN, cookie: first },
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
+    expect(cookieOf(second)).not.toBe(first);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookieOf(second) } })).statusCode).toBe(200);
+  });
+
+  it('ends the session on the server at sign-out', async () => {
+    const cookie = cookieOf(await login(ADMIN.email, ADMIN.password));
+    const out = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/');
+    expect(String(out.headers['set-cookie'])).toMatch(/__Host-sid=;/);
+    // The old token no longer works even if a copy of the cookie survives.
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('expires a session after 8 idle hours and after 7 days in all', async () => {
+    const start = clock;
+    const cookie = cookieOf(await login(ADMIN.email, ADMIN.password));
+    clock = new Date(start.getTime() + 7 * 3_600_000);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    clock = new Date(start.getTime() + 15.5 * 3_600_000); // 8.5 h after the last use
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+
+    clock = start;
+    const busy = cookieOf(await login(ADMIN.email, ADMIN.password));
+    for (let hours = 6; hours < 7 * 24; hours += 6) {
+      clock = new Date(start.getTime() + hours * 3_600_000);
+      expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: busy } })).statusCode).toBe(200);
+    }
+    clock = new Date(start.getTime() + 7 * 24 * 3_600_000 + 60_000);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: busy } })).statusCode).toBe(401);
+    clock = start;
+  });
+
+  it('refuses sign-in from a cross-site, null or missing Origin', async () => {
+    for (const origin of ['https://evil.test', 'null', null]) {
+      const res = await login(ADMIN.email, ADMIN.password, origin);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'BAD_ORIGIN' });
+    }
+  });
+
+  it('refuses state-changing calls carrying a session cookie from another origin', async () => {
+    const cookie = cookieOf(await login(ADMIN.email, ADMIN.password));
+    for (const origin of ['https://evil.test', 'null', undefined]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { cookie, ...(origin ? { origin } : {}) },
+        payload: {},
+      });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it('slows guessing on one account: after five failures the account must wait', async () => {
+    const email = 'staff@example.test';
+    for (let i = 0; i < 5; i++) expect((await login(email, 'bad guess number x')).statusCode).toBe(401);
+    const blocked = await login(email, 'bad guess number x');
+    expect(blocked.statusCode).toBe(401);
+    const next = await login(email, 'not an admin password');
+    expect(next.statusCode).toBe(429);
+    expect(next.json()).toMatchObject({ code: 'THROTTLED' });
+    clock = new Date(clock.getTime() + 2_000);
+    expect((await login(email, 'not an admin password')).statusCode).toBe(200);
+  });
+
+  it('sends a sign-in navigation to the sign-in page with a same-site return path only', async () => {
+    const ok = await t.app.inject('/api/login?returnTo=/admin/bookings');
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/login?returnTo=%2Fadmin%2Fbookings');
+    for (const bad of ['//evil.test/x', 'https://evil.test', '/\\evil.test']) {
+      const res = await t.app.inject(`/api/login?returnTo=${encodeURIComponent(bad)}`);
+      expect(res.headers.location).toBe('/login?returnTo=%2Fadmin');
+    }
+  });
+});
+
+describe('sign-in rate limit per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ loginRateLimit: { max: 3, windowMinutes: 15 } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 in the error shape past the limit', async () => {
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: 'https://example.test' },
+        payload: { email: `x${i}@example.test`, password: 'whatever it is' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
+    const limited = await attempt(9);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('Too many sign-in attempts'),
+    });
+  });
+});

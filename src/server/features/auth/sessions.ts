@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../../../shared/schemas/auth';
+import type { Database } from '../../db/client';
+import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession, touchSession } from './repository';
+
+export type SessionSettings = { idleHours: number; absoluteDays: number; secure: boolean };
+
+const HOUR = 3_600_000;
+/** lastSeenAt is refreshed at most this often, so reading pages does not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Server-side sessions: a 256-bit random token in an HttpOnly, SameSite=Lax cookie (Secure and
+ * __Host- prefixed over https); only its SHA-256 hash is stored. Idle and absolute expiry.
+ */
+export function createSessionManager(db: Database, now: () => Date, settings: SessionSettings) {
+  const cookieName = settings.secure ? '__Host-sid' : 'sid';
+  const idleSince = (at: Date) => new Date(at.getTime() - settings.idleHours * HOUR);
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.secure } as const;
+
+  const tokenOf = (req: FastifyRequest) => {
+    const value = req.cookies[cookieName];
+    return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+  };
+
+  return {
+    cookieName,
+    hasSessionCookie: (req: FastifyRequest) => req.cookies[cookieName] !== undefined,
+
+    /** Signs in: any session the browser held is ended first (rotation), then a fresh token is issued. */
+    async start(req: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+      const previous = tokenOf(req);
+      if (previous) await deleteSession(db, hashToken(previous));
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      const expiresAt = new Date(at.getTime() + settings.absoluteDays * 24 * HOUR);
+      await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt });
+      reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+    },
+
+    async resolve(req: FastifyRequest): Promise<User | null> {
+      const token = tokenOf(req);
+      if (!token) return null;
+      const at = now();
+      const found = await findSessionUser(db, hashToken(token), at, idleSince(at));
+      if (!found) return null;
+      if (at.getTime() - new Date(found.lastSeenAt).getTime() > TOUCH_EVERY_MS)
+        await touchSession(db, hashToken(token), at);
+      const { lastSeenAt: _seen, ...user } = found;
+      return user;
+    },
+
+    async end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = tokenOf(req);
+      if (token) await deleteSession(db, hashToken(token));
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+
+    sweep: () => {
+      const at = now();
+      return deleteExpiredSessions(db, at, idleSince(at));
+    },
+  };
+}
+export type SessionManager = ReturnType<typeof createSessionManager>;
