@@ -8,6 +8,8 @@ import { installAccessRules } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
 import { createLoginThrottle } from './features/auth/throttle';
+import { adminBookingRoutes } from './features/bookings/admin-routes';
+import { createAdminBookingService } from './features/bookings/admin-service';
 import { bookingRoutes } from './features/bookings/routes';
 import { createBookingService } from './features/bookings/service';
 import { catalogRoutes } from './features/catalog/routes';
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookings: createBookingService({ db, now, cashAppTag: deps.config.cashAppTag }),
     rateLimit: deps.config.bookingRateLimit,
   });
+  await app.register(adminBookingRoutes, { bookings: createAdminBookingService({ db, now }), sessions });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   if (deps.ssr !== 'off') await registerSsr(app, { dev: deps.ssr === 'dev', publicUrl: deps.config.publicUrl });

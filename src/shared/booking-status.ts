@@ -36,3 +36,31 @@ export function statusBadge(status: string): { label: string; color: BadgeColor 
 export function awaitsDeposit(paymentStatus: string): boolean {
   return paymentStatus === 'pending' || paymentStatus === 'depositPending' || paymentStatus === 'unpaid';
 }
+
+/**
+ * The admin actions of spec section 4 as one table. PUT status may only make these moves;
+ * confirm-deposit, archive and delete have their own rows. Anything else is a 409.
+ */
+export const STATUS_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['depositPending', 'cancelled'],
+  depositPending: ['cancelled'],
+  depositPaid: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled'],
+  cancelled: ['pending'],
+  archived: [],
+};
+const CONFIRM_DEPOSIT_FROM: readonly BookingStatus[] = ['depositPending'];
+const ARCHIVE_FROM: readonly BookingStatus[] = ['depositPending', 'depositPaid', 'confirmed', 'cancelled'];
+const DELETE_FROM: readonly BookingStatus[] = ['pending'];
+
+const isStatus = (s: string): s is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(s);
+
+export const canMove = (from: string, to: string) => isStatus(from) && isStatus(to) && STATUS_MOVES[from].includes(to);
+export const canConfirmDeposit = (from: string) => isStatus(from) && CONFIRM_DEPOSIT_FROM.includes(from);
+export const canArchive = (from: string) => isStatus(from) && ARCHIVE_FROM.includes(from);
+export const canDelete = (from: string) => isStatus(from) && DELETE_FROM.includes(from);
+
+/** Payment status that goes with a status move (asking for the deposit makes it due). */
+export function paymentStatusAfter(to: BookingStatus, current: string): string {
+  return to === 'depositPending' ? 'depositPending' : current;
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { User } from '../../../shared/schemas/auth';
 import type { ApiError } from '../../../shared/schemas/error';
 import type { SessionManager } from './sessions';
@@ -31,13 +31,13 @@ function isSameOrigin(req: FastifyRequest, publicOrigin: string): boolean {
 
 /**
  * Access rules, structural rather than per route:
- * - every route under /api/admin gets the admin check before its handler, whoever registers it;
+ * - every route under /api/admin gets the admin check first thing, whoever registers it;
  * - a state-changing call that carries a session cookie (or signs in) must come from our own
  *   origin: cross-site, 'null' and missing Origin headers are refused (CSRF).
  */
 export function installAccessRules(app: FastifyInstance, sessions: SessionManager, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  const requireAdmin: preHandlerHookHandler = async (req: FastifyRequest, reply: FastifyReply) => {
+  const requireAdmin: onRequestHookHandler = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = await currentUser(req, sessions);
     if (!user) return reply.code(401).send({ message: 'Sign in required', code: 'UNAUTHENTICATED' } satisfies ApiError);
     if (!user.isAdmin)
@@ -48,9 +48,10 @@ export function installAccessRules(app: FastifyInstance, sessions: SessionManage
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) app.routeTable.push({ method, url: route.url });
+    // onRequest, before the body is read or validated: an anonymous caller learns nothing about the schema.
     if (route.url.startsWith(ADMIN_PREFIX)) {
-      const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [requireAdmin, ...existing];
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [requireAdmin, ...existing];
     }
   });
 

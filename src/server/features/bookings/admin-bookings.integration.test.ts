@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, signInAccounts } from '../../../../test/helpers/admin';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app';
+import { insertNamedRefs, insertPerformers } from '../../db/factories';
+import { bookings } from '../../db/schema';
+
+const NOW = new Date('2026-11-20T17:00:00Z');
+
+describe('booking management', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let performerId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    admin = asUser((await signInAccounts(t.app, t.db)).admin);
+    await insertNamedRefs(t.db, 'serviceAreas', ['Miami']);
+    await insertNamedRefs(t.db, 'eventTypes', ['Birthday Party']);
+    [performerId = ''] = await insertPerformers(t.db, [{ name: 'Rita Ray', hourlyRate: 200 }]);
+  });
+  afterAll(() => t.close());
+
+  async function newBooking(): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        performerIds: [performerId],
+        clientName: 'Pat Client',
+        clientEmail: 'pat@example.test',
+        clientPhone: '305-555-0100',
+        eventDate: '2026-11-28',
+        eventTime: '20:00',
+        eventDuration: 120,
+        eventLocation: '1 Ocean Dr, Miami',
+        eventTypeId: 'birthday-party',
+        serviceAreaId: 'miami',
+        specialRequests: 'Surprise!',
+        serviceType: 'hourly',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id;
+  }
+  const put = (url: string, payload?: object) => t.app.inject({ method: 'PUT', url, headers: admin, payload });
+
+  it('lists bookings with the admin fields, newest first', async () => {
+    const id = await newBooking();
+    const res = await t.app.inject({ url: '/api/admin/bookings', headers: admin });
+    expect(res.statusCode).toBe(200);
+    const found = res.json().find((b: { id: string }) => b.id === id);
+    expect(found).toMatchObject({
+      clientName: 'Pat Client',
+      clientEmail: 'pat@example.test',
+      clientPhone: '305-555-0100',
+      eventDate: '2026-11-28',
+      eventDuration: 2,
+      numberOfPerformers: 1,
+      performers: [{ name: 'Rita Ray', price: '400.00' }],
+      serviceArea: 'Miami',
+      eventType: 'Birthday Party',
+      eventDetails: '1 Ocean Dr, Miami',
+      customMessage: 'Surprise!',
+      totalAmount: '400.00',
+      depositAmount: '200.00',
+      cashAppLink: 'https://cash.app/$TestTag/200',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+    });
+  });
+
+  it('walks a booking from pending to confirmed, recording who did what and when', async () => {
+    const id = await newBooking();
+    const requested = await put(`/api/admin/bookings/${id}/status`, { status: 'depositPending' });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toMatchObject({ status: 'depositPending', paymentStatus: 'depositPending' });
+    const confirmed = await put(`/api/admin/bookings/${id}/confirm-deposit`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'depositPaid' });
+    expect(
+      confirmed.json().statusHistory.map((h: { from: string | null; to: string; by: string }) => [h.from, h.to, h.by]),
+    ).toEqual([
+      [null, 'pending', 'client'],
+      ['pending', 'depositPending', 'admin@example.test'],
+      ['depositPending', 'confirmed', 'admin@example.test'],
+    ]);
+    const archived = await put(`/api/admin/bookings/${id}/archive`);
+    expect(archived.json()).toMatchObject({ status: 'archived' });
+  });
+
+  it('refuses moves outside the status table with 409, changing nothing', async () => {
+    const id = await newBooking();
+    for (const [url, payload] of [
+      [`/api/admin/bookings/${id}/status`, { status: 'confirmed' }],
+      [`/api/admin/bookings/${id}/confirm-deposit`, undefined],
+      [`/api/admin/bookings/${id}/archive`, undefined],
+    ] as const) {
+      const res = await put(url, payload);
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'INVALID_TRANSITION', message: expect.any(String) });
+    }
+    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+    expect(row?.status).toBe('pending');
+  });
+
+  it('rejects, reopens, and deletes only pending bookings', async () => {
+    const id = await newBooking();
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'cancelled' })).json().status).toBe('cancelled');
+    const refusedDelete = await t.app.inject({ method: 'DELETE', url: `/api/admin/bookings/${id}`, headers: admin });
+    expect(refusedDelete.statusCode).toBe(409);
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'pending' })).json().status).toBe('pending');
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/bookings/${id}`, headers: admin });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject(`/api/bookings/${id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for unknown and malformed ids and 400 for an unknown status', async () => {
+    expect((await put('/api/admin/bookings/00000000-0000-4000-8000-000000000000/archive')).statusCode).toBe(404);
+    expect((await put('/api/admin/bookings/abc/archive')).statusCode).toBe(404);
+    const id = await newBooking();
+    const bad = await put(`/api/admin/bookings/${id}/status`, { status: 'paid-in-full' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', issues: [{ path: 'status' }] });
+  });
+});

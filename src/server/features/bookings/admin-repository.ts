@@ -1,0 +1,91 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AdminBooking } from '../../../shared/schemas/admin-booking';
+import type { Database } from '../../db/client';
+import { bookingPerformers, bookings, eventTypes, type StatusChange, serviceAreas } from '../../db/schema';
+
+const b = bookings;
+const performersJson = sql<{ name: string; price: string }[]>`coalesce((
+  select json_agg(json_build_object('name', bp.performer_name, 'price', bp.price::text) order by bp.position)
+  from ${bookingPerformers} bp where bp.booking_id = "bookings"."id"), '[]'::json)`;
+
+function selectAdminBookings(db: Database) {
+  return db
+    .select({
+      id: b.id,
+      clientName: b.clientName,
+      clientEmail: b.clientEmail,
+      clientPhone: b.clientPhone,
+      eventDate: b.eventDate,
+      eventTime: b.eventTime,
+      eventDurationMinutes: b.eventDuration,
+      serviceType: b.serviceType,
+      performers: performersJson,
+      serviceArea: serviceAreas.name,
+      eventType: eventTypes.name,
+      estimatedGuests: b.estimatedGuests,
+      eventDetails: b.eventLocation,
+      customMessage: b.specialRequests,
+      totalAmount: b.totalAmount,
+      depositAmount: b.depositAmount,
+      cashAppLink: b.cashAppLink,
+      status: b.status,
+      paymentStatus: b.paymentStatus,
+      statusHistory: b.statusHistory,
+      createdAt: b.createdAt,
+    })
+    .from(b)
+    .leftJoin(serviceAreas, eq(serviceAreas.id, b.serviceAreaId))
+    .leftJoin(eventTypes, eq(eventTypes.id, b.eventTypeId));
+}
+type Row = Awaited<ReturnType<ReturnType<typeof selectAdminBookings>['execute']>>[number];
+
+function toDto({ eventDurationMinutes, ...row }: Row): AdminBooking {
+  return {
+    ...row,
+    eventDate: row.eventDate === null ? null : String(row.eventDate),
+    eventDuration: eventDurationMinutes / 60,
+    numberOfPerformers: row.performers.length,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function listAdminBookings(db: Database): Promise<AdminBooking[]> {
+  return (await selectAdminBookings(db).orderBy(desc(b.createdAt), desc(b.id))).map(toDto);
+}
+
+export async function findAdminBooking(db: Database, id: string): Promise<AdminBooking | null> {
+  const [row] = await selectAdminBookings(db).where(eq(b.id, id)).limit(1);
+  return row ? toDto(row) : null;
+}
+
+/**
+ * Moves a booking only if it is still in the status the move was decided from (compare and set),
+ * appending the change to its history. Answers false when it was not in that status any more.
+ */
+export async function moveBooking(
+  db: Database,
+  id: string,
+  from: string,
+  change: { status: string; paymentStatus: string; by: string; at: Date },
+): Promise<boolean> {
+  const entry: StatusChange = { from, to: change.status, by: change.by, at: change.at.toISOString() };
+  const rows = await db
+    .update(b)
+    .set({
+      status: change.status,
+      paymentStatus: change.paymentStatus,
+      statusHistory: sql`${b.statusHistory} || ${JSON.stringify([entry])}::jsonb`,
+      updatedAt: change.at,
+    })
+    .where(and(eq(b.id, id), eq(b.status, from)))
+    .returning({ id: b.id });
+  return rows.length === 1;
+}
+
+export async function deleteBookingIfStatus(db: Database, id: string, status: string): Promise<boolean> {
+  const rows = await db
+    .delete(b)
+    .where(and(eq(b.id, id), eq(b.status, status)))
+    .returning({ id: b.id });
+  return rows.length === 1;
+}

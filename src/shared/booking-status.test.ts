@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  awaitsDeposit,
+  BOOKING_STATUSES,
+  canArchive,
+  canConfirmDeposit,
+  canDelete,
+  canMove,
+  statusBadge,
+} from './booking-status';
+
+/** Spec section 4, written out move by move: every pair not listed here must be refused. */
+const ALLOWED_MOVES = new Set([
+  'pending>depositPending',
+  'pending>cancelled',
+  'depositPending>cancelled',
+  'depositPaid>confirmed',
+  'depositPaid>cancelled',
+  'confirmed>cancelled',
+  'cancelled>pending',
+]);
+
+describe('booking status table', () => {
+  for (const from of BOOKING_STATUSES) {
+    for (const to of BOOKING_STATUSES) {
+      const allowed = ALLOWED_MOVES.has(`${from}>${to}`);
+      it(`${allowed ? 'allows' : 'refuses'} ${from} -> ${to}`, () => {
+        expect(canMove(from, to)).toBe(allowed);
+      });
+    }
+  }
+
+  it('confirms a deposit only while it is awaited', () => {
+    expect(BOOKING_STATUSES.filter(canConfirmDeposit)).toEqual(['depositPending']);
+  });
+
+  it('archives anything but pending and archived bookings', () => {
+    expect(BOOKING_STATUSES.filter(canArchive)).toEqual(['depositPending', 'depositPaid', 'confirmed', 'cancelled']);
+  });
+
+  it('deletes only pending bookings', () => {
+    expect(BOOKING_STATUSES.filter(canDelete)).toEqual(['pending']);
+  });
+
+  it('refuses unknown statuses', () => {
+    expect(canMove('pending', 'bogus')).toBe(false);
+    expect(canMove('bogus', 'pending')).toBe(false);
+    expect(canArchive('bogus')).toBe(false);
+  });
+});
+
+describe('status badge and deposit', () => {
+  it('uses the spec labels and colours, and shows anything else raw in gray', () => {
+    expect(statusBadge('confirmed')).toEqual({ label: 'Confirmed', color: 'green' });
+    expect(statusBadge('depositPaid')).toEqual({ label: 'Deposit Paid', color: 'blue' });
+    expect(statusBadge('depositPending')).toEqual({ label: 'Awaiting Deposit', color: 'yellow' });
+    expect(statusBadge('pending')).toEqual({ label: 'Pending', color: 'orange' });
+    expect(statusBadge('cancelled')).toEqual({ label: 'Cancelled', color: 'red' });
+    expect(statusBadge('archived')).toEqual({ label: 'archived', color: 'gray' });
+  });
+
+  it('awaits the deposit while unpaid, pending or depositPending', () => {
+    expect(['unpaid', 'pending', 'depositPending', 'depositPaid', 'fullPaid'].filter(awaitsDeposit)).toEqual([
+      'unpaid',
+      'pending',
+      'depositPending',
+    ]);
+  });
+});
