@@ -14,6 +14,8 @@ import { bookingRoutes } from './features/bookings/routes';
 import { createBookingService } from './features/bookings/service';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
+import { adminPerformerRoutes } from './features/performers/admin-routes';
+import { createAdminPerformerService } from './features/performers/admin-service';
 import { performerRoutes } from './features/performers/routes';
 import { createPerformerService } from './features/performers/service';
 import { seoRoutes } from './features/seo/routes';
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookings: createBookingService({ db, now, cashAppTag: deps.config.cashAppTag }),
     rateLimit: deps.config.bookingRateLimit,
   });
+  await app.register(adminPerformerRoutes, { performers: createAdminPerformerService({ db, now }) });
   await app.register(adminBookingRoutes, { bookings: createAdminBookingService({ db, now }), sessions });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });

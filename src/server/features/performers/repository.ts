@@ -220,3 +220,15 @@ export async function findPublicPerformer(
 export function listPublicSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
   return db.select({ slug: p.slug, updatedAt: p.updatedAt }).from(p).where(eq(p.isActive, true)).orderBy(asc(p.slug));
 }
+
+/** Every performer, hidden ones included (the admin list). */
+export async function findAllPerformers(db: Database): Promise<Performer[]> {
+  const rows = await db.select(columns).from(p).orderBy(asc(p.name), asc(p.id));
+  return rows.map(toDto);
+}
+
+/** One performer by id, hidden or not (admin reads after a write). */
+export async function findAnyPerformer(db: Database, id: string): Promise<Performer | null> {
+  const [row] = await db.select(columns).from(p).where(eq(p.id, id)).limit(1);
+  return row ? toDto(row) : null;
+}
