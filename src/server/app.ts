@@ -18,6 +18,8 @@ import { adminPerformerRoutes } from './features/performers/admin-routes';
 import { createAdminPerformerService } from './features/performers/admin-service';
 import { performerRoutes } from './features/performers/routes';
 import { createPerformerService } from './features/performers/service';
+import { photoRoutes } from './features/photos/routes';
+import { createPhotoService } from './features/photos/service';
 import { seoRoutes } from './features/seo/routes';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
 import { registerSsr } from './ssr/plugin';
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(adminPerformerRoutes, { performers: createAdminPerformerService({ db, now }) });
   await app.register(adminBookingRoutes, { bookings: createAdminBookingService({ db, now }), sessions });
+  await app.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   if (deps.ssr !== 'off') await registerSsr(app, { dev: deps.ssr === 'dev', publicUrl: deps.config.publicUrl });

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { processPhoto, storePhoto } from '../features/photos/image-pipeline';
 import type { ObjectStorage } from '../storage/storage';
-import { objectUrl } from '../storage/storage';
 
 const PALETTES: ReadonlyArray<readonly [string, string]> = [
   ['#3b0764', '#db2777'],
@@ -18,7 +17,7 @@ const PALETTES: ReadonlyArray<readonly [string, string]> = [
 function portraitSvg(seed: number): string {
   const [dark, light] = PALETTES[seed % PALETTES.length] ?? ['#111', '#555'];
   const tilt = (seed * 37) % 40;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1280" viewBox="0 0 600 800">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1" gradientTransform="rotate(${tilt})">
       <stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/>
@@ -34,12 +33,10 @@ function portraitSvg(seed: number): string {
 </svg>`;
 }
 
-/** Renders a placeholder photo to WebP, stores it under a content-addressed key and answers its URL. */
+/** Draws a placeholder photo and stores it through the same pipeline as an upload (WebP variants). */
 export async function storePlaceholderPhoto(storage: ObjectStorage, seed: number): Promise<string> {
-  const bytes = await sharp(Buffer.from(portraitSvg(seed)))
-    .webp({ quality: 70 })
+  const png = await sharp(Buffer.from(portraitSvg(seed)))
+    .png()
     .toBuffer();
-  const key = `photos/${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.webp`;
-  await storage.put(key, bytes, 'image/webp');
-  return objectUrl(key);
+  return storePhoto(storage, await processPhoto(png));
 }

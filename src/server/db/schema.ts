@@ -189,3 +189,19 @@ export const bookingPerformers = pgTable(
     index('booking_performers_performer_idx').on(t.performerId),
   ],
 );
+
+/**
+ * One-time permissions to upload one photo (spec: POST /api/admin/photos/upload answers an
+ * upload URL). Short-lived, single-use; only the token's hash is stored.
+ */
+export const uploadTickets = pgTable('upload_tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set when the bytes arrive; a second PUT is refused. */
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  /** Set when the photo is processed into variants; the ticket cannot be used again. */
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../shared/schemas/error';
+import { currentUser } from '../auth/guard';
+import type { SessionManager } from '../auth/sessions';
+import { MAX_PHOTO_BYTES } from './image-pipeline';
+import type { PhotoService } from './service';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/octet-stream'];
+
+/** Photo upload (spec section 7). All three calls sit under /api/admin, so the admin guard covers them. */
+export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService; sessions: SessionManager }> = async (
+  app,
+  { photos, sessions },
+) => {
+  // Raw image bytes are accepted here only: everywhere else a body is JSON.
+  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/api/admin/photos/upload',
+    { schema: { response: { 200: z.object({ uploadURL: z.string() }) } } },
+    async (req) => {
+      const user = await currentUser(req, sessions);
+      return { uploadURL: await photos.createUploadUrl(user?.id ?? null) };
+    },
+  );
+
+  app.put(
+    '/api/admin/uploads/:id',
+    {
+      bodyLimit: MAX_PHOTO_BYTES,
+      schema: { params: z.object({ id: z.string() }), querystring: z.object({ token: z.string().max(100) }) },
+    },
+    async (req, reply) => {
+      if (!Buffer.isBuffer(req.body)) {
+        return reply.code(415).send({ message: 'Please select an image file (JPG, PNG, etc.)', code: 'NOT_AN_IMAGE' });
+      }
+      await photos.receive(req.params.id, req.query.token, req.body);
+      return reply.code(200).send({ ok: true });
+    },
+  );
+
+  app.put(
+    '/api/admin/photos',
+    {
+      schema: {
+        body: z.object({ photoURL: z.string().min(1).max(2000) }),
+        response: { 200: z.object({ objectPath: z.string() }), 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      const objectPath = await photos.process(req.body.photoURL);
+      req.log.info({ objectPath }, 'photo added');
+      return { objectPath };
+    },
+  );
+};

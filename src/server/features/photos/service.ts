@@ -1,0 +1,80 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import type { ObjectStorage } from '../../storage/storage';
+import { hashToken } from '../auth/sessions';
+import { MAX_PHOTO_BYTES, PhotoRejectedError, processPhoto, sniffImage, storePhoto } from './image-pipeline';
+import { claimProcessing, claimUpload, findTicket, insertTicket, releaseUpload } from './repository';
+
+const TICKET_MINUTES = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UPLOAD_PATH = '/api/admin/uploads/';
+const stagingKey = (id: string) => `staging/${id.toLowerCase()}.bin`;
+
+const refused = (status: number, message: string, code: string) => new HttpError(status, message, code);
+
+async function readAll(storage: ObjectStorage, key: string): Promise<Buffer | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The spec's three-step upload on the local-disk driver: a single-use, ten-minute upload URL;
+ * the raw bytes PUT there; then PUT /api/admin/photos turns them into WebP variants.
+ */
+export function createPhotoService({ db, storage, now }: { db: Database; storage: ObjectStorage; now: () => Date }) {
+  return {
+    async createUploadUrl(userId: string | null): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const id = await insertTicket(db, {
+        tokenHash: hashToken(token),
+        createdBy: userId,
+        expiresAt: new Date(now().getTime() + TICKET_MINUTES * 60_000),
+      });
+      return `${UPLOAD_PATH}${id}?token=${token}`;
+    },
+
+    async receive(id: string, token: string, bytes: Buffer): Promise<void> {
+      const ticket = UUID.test(id) ? await findTicket(db, id) : null;
+      const expected = ticket ? Buffer.from(ticket.tokenHash) : null;
+      const given = Buffer.from(hashToken(token));
+      if (!ticket || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        throw refused(403, 'This upload link is not valid', 'BAD_UPLOAD_URL');
+      }
+      if (bytes.length > MAX_PHOTO_BYTES) throw refused(413, 'Please select a file smaller than 5MB', 'TOO_LARGE');
+      if (!sniffImage(bytes)) throw refused(415, 'Please select an image file (JPG, PNG, etc.)', 'NOT_AN_IMAGE');
+      if (!(await claimUpload(db, id, now()))) {
+        throw refused(410, 'This upload link has expired or was already used', 'UPLOAD_URL_USED');
+      }
+      try {
+        await storage.put(stagingKey(id), bytes, 'application/octet-stream');
+      } catch (err) {
+        await releaseUpload(db, id);
+        throw err;
+      }
+    },
+
+    async process(photoURL: string): Promise<string> {
+      const path = new URL(photoURL, 'http://local').pathname;
+      const id = path.startsWith(UPLOAD_PATH) ? path.slice(UPLOAD_PATH.length) : '';
+      if (!UUID.test(id)) throw refused(400, 'Unknown photo URL', 'BAD_PHOTO_URL');
+      if (!(await claimProcessing(db, id, now()))) {
+        throw refused(409, 'That photo was not uploaded, or was already added', 'PHOTO_NOT_READY');
+      }
+      const bytes = await readAll(storage, stagingKey(id));
+      if (!bytes) throw refused(409, 'That photo was not uploaded', 'PHOTO_NOT_READY');
+      try {
+        return await storePhoto(storage, await processPhoto(bytes));
+      } catch (err) {
+        if (err instanceof PhotoRejectedError) throw refused(err.statusCode, err.message, 'PHOTO_REJECTED');
+        throw err;
+      } finally {
+        await storage.delete(stagingKey(id));
+      }
+    },
+  };
+}
+export type PhotoService = ReturnType<typeof createPhotoService>;
