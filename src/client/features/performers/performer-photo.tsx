@@ -6,10 +6,32 @@ export function mainPhotoOf(photos: readonly string[]): string | null {
   return first && first !== 'null' ? first : null;
 }
 
-type Props = { name: string; photos: readonly string[]; className?: string; eager?: boolean };
+const OWN_PHOTO = /^\/objects\/photos\/([0-9a-f]{24})\.webp$/;
+const WIDTHS = [320, 640, 960, 1280];
+
+/** Our own photos come in responsive WebP widths (photos/<hash>-<width>.webp); external URLs as they are. */
+export function srcSetOf(src: string): string | undefined {
+  const hash = OWN_PHOTO.exec(src)?.[1];
+  return hash ? WIDTHS.map((w) => `/objects/photos/${hash}-${w}.webp ${w}w`).join(', ') : undefined;
+}
+
+type Props = {
+  name: string;
+  photos: readonly string[];
+  className?: string;
+  eager?: boolean;
+  /** The rendered width, for the browser's choice among the variants. */
+  sizes?: string;
+};
 
 /** A performer's main photo, or the first letter of the name when the photo is missing, broken or empty. */
-export function PerformerPhoto({ name, photos, className = '', eager = false }: Props) {
+export function PerformerPhoto({
+  name,
+  photos,
+  className = '',
+  eager = false,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+}: Props) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   const src = mainPhotoOf(photos);
@@ -33,6 +55,8 @@ export function PerformerPhoto({ name, photos, className = '', eager = false }: 
     <img
       ref={imgRef}
       src={src}
+      srcSet={srcSetOf(src)}
+      sizes={sizes}
       alt={name}
       width={600}
       height={800}
