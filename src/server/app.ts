@@ -12,6 +12,7 @@ import { adminBookingRoutes } from './features/bookings/admin-routes';
 import { createAdminBookingService } from './features/bookings/admin-service';
 import { bookingRoutes } from './features/bookings/routes';
 import { createBookingService } from './features/bookings/service';
+import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
@@ -96,7 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookings: createBookingService({ db, now, cashAppTag: deps.config.cashAppTag }),
     rateLimit: deps.config.bookingRateLimit,
   });
-  await app.register(adminPerformerRoutes, { performers: createAdminPerformerService({ db, now }) });
+  await app.register(adminPerformerRoutes, {
+    performers: createAdminPerformerService({ db, now }),
+    catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
+  });
   await app.register(adminBookingRoutes, { bookings: createAdminBookingService({ db, now }), sessions });
   await app.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
   await app.register(objectRoutes, { storage: deps.storage });

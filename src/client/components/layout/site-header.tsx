@@ -5,7 +5,7 @@ import { buttonClass } from '../ui/button';
 export function SiteHeader() {
   return (
     <header className="border-b border-zinc-800 bg-zinc-950/95">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link href="/" className="whitespace-nowrap text-base font-bold tracking-tight text-amber-300 sm:text-lg">
           {BUSINESS.name}
         </Link>

@@ -1,18 +1,28 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_MAX_BYTES } from '../../../shared/performer-csv';
+import type { NamedRef } from '../../../shared/schemas/catalog';
+import { csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import { errorSchema } from '../../../shared/schemas/error';
 import { performerListSchema, performerSchema } from '../../../shared/schemas/performer';
 import { performerInputSchema } from '../../../shared/schemas/performer-input';
 import type { AdminPerformerService } from './admin-service';
+import { importPerformers, readPerformerCsv } from './csv-import';
 
 const idParams = z.object({ id: z.string() });
 const errors = { 400: errorSchema, 404: errorSchema };
 
 /** /api/admin/performers: the admin guard (features/auth/guard.ts) has already checked the session. */
-export const adminPerformerRoutes: FastifyPluginAsyncZod<{ performers: AdminPerformerService }> = async (
-  app,
-  { performers },
-) => {
+type Options = {
+  performers: AdminPerformerService;
+  /** Service areas and event types, to match CSV names against. */
+  catalog: () => Promise<{ serviceAreas: NamedRef[]; eventTypes: NamedRef[] }>;
+};
+
+export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, { performers, catalog }) => {
+  await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
   app.get('/api/admin/performers', { schema: { response: { 200: performerListSchema } } }, () => performers.list());
 
   app.post(
@@ -51,6 +61,36 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<{ performers: AdminPerf
       },
     },
     (req) => performers.hide(req.params.id),
+  );
+
+  app.post(
+    '/api/admin/performers/import-csv',
+    { schema: { response: { 200: csvImportResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } } },
+    async (req, reply) => {
+      if (!req.isMultipart()) {
+        return reply
+          .code(415)
+          .send({ message: 'Send the file as multipart/form-data in the csvFile field', code: 'NOT_MULTIPART' });
+      }
+      const file = await req.file();
+      if (!file || file.fieldname !== 'csvFile') {
+        return reply.code(400).send({ message: 'Attach a .csv file in the csvFile field', code: 'NO_FILE' });
+      }
+      if (!/\.csv$/i.test(file.filename)) {
+        return reply.code(415).send({ message: 'The file must be a .csv file', code: 'NOT_CSV' });
+      }
+      const bytes = await file.toBuffer(); // throws 413 past CSV_MAX_BYTES
+      let records: Record<string, string>[];
+      try {
+        records = readPerformerCsv(bytes.toString('utf8'));
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : 'unreadable';
+        return reply.code(400).send({ message: `The file is not valid CSV: ${reason}`, code: 'BAD_CSV' });
+      }
+      const result = await importPerformers(records, await catalog(), (input) => performers.create(input));
+      req.log.info({ summary: result.summary }, 'performer CSV imported');
+      return result;
+    },
   );
 
   app.delete('/api/admin/performers/:id', { schema: { params: idParams } }, async (req, reply) => {
