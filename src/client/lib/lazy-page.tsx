@@ -11,6 +11,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     loaded = (await load()).default;
   };
   const Deferred = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never during render
   function Page() {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Deferred />;

@@ -21,6 +21,6 @@ export const loginRequestSchema = z.object({
 export function safeReturnPath(value: unknown, fallback = '/admin'): string {
   if (typeof value !== 'string' || value.length > 500) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c === '\\')) return fallback;
   return value;
 }

@@ -79,6 +79,8 @@ function Profile({ performer: p }: { performer: Performer }) {
       name: p.name,
       description: p.description,
       jobTitle: 'Entertainer',
+      url: `/performer/${p.slug}`,
+      image: mainPhotoOf(p.photos) ?? undefined,
     },
   });
   const schedule = [

@@ -73,7 +73,7 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
           .send({ message: 'Send the file as multipart/form-data in the csvFile field', code: 'NOT_MULTIPART' });
       }
       const file = await req.file();
-      if (!file || file.fieldname !== 'csvFile') {
+      if (file?.fieldname !== 'csvFile') {
         return reply.code(400).send({ message: 'Attach a .csv file in the csvFile field', code: 'NO_FILE' });
       }
       if (!/\.csv$/i.test(file.filename)) {
