@@ -63,19 +63,22 @@ export function AdvancedFilters(props: Props) {
   const active = countAdvanced(filters);
   return (
     <div className="rounded-2xl bg-zinc-900 ring-1 ring-zinc-800">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between rounded-2xl px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-amber-300"
-      >
-        <span>
-          Advanced Search Filters
-          {active > 0 && <span className="ml-2 text-sm text-amber-300">({active} active)</span>}
-        </span>
-        <span aria-hidden="true">{open ? '▲' : '▼'}</span>
-      </button>
+      {/* The disclosure button sits in a heading, so the groups' h3 headings follow an h2. */}
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="flex w-full items-center justify-between rounded-2xl px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-amber-300"
+        >
+          <span>
+            Advanced Search Filters
+            {active > 0 && <span className="ml-2 text-sm text-amber-300">({active} active)</span>}
+          </span>
+          <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+        </button>
+      </h2>
       <div id={panelId} hidden={!open} className="grid gap-4 p-4 pt-0 md:grid-cols-2 xl:grid-cols-3">
         <Group title="Quick Filters">
           <TextField
