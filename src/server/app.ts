@@ -76,8 +76,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   rejectNulCharacters(app);
+  // Graceful stop: answers sent while closing tell the client to hang up, and the socket is then
+  // released, so a keep-alive connection that was busy at SIGTERM does not hold the process open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) app.server.closeIdleConnections();
   });
 
   const { db } = deps.database;
