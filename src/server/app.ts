@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { readCatalogVersion } from './db/catalog-version';
 import type { DatabaseHandle } from './db/client';
 import { installAccessRules } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
@@ -20,7 +21,7 @@ import { healthRoutes } from './features/health/routes';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
 import { createAdminPerformerService } from './features/performers/admin-service';
 import { performerRoutes } from './features/performers/routes';
-import { createPerformerService } from './features/performers/service';
+import { businessDay, createPerformerService } from './features/performers/service';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { seoRoutes } from './features/seo/routes';
@@ -126,6 +127,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
-  if (deps.ssr !== 'off') await registerSsr(app, { dev: deps.ssr === 'dev', publicUrl: deps.config.publicUrl });
+  if (deps.ssr !== 'off') {
+    await registerSsr(app, {
+      dev: deps.ssr === 'dev',
+      publicUrl: deps.config.publicUrl,
+      cache: {
+        version: () => readCatalogVersion(db),
+        isAnonymous: (req) => !sessions.hasSessionCookie(req),
+        day: () => businessDay(now()).date,
+      },
+    });
+  }
   return app;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -204,4 +205,13 @@ export const uploadTickets = pgTable('upload_tickets', {
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
   /** Set when the photo is processed into variants; the ticket cannot be used again. */
   processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+/**
+ * One row, bumped by triggers on every change to what public pages show (performers, their links,
+ * areas, event types): server-rendered pages are cached per version, so no page outlives a change.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

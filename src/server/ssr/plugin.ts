@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderInput, RenderResult } from '../../client/ssr-contract';
-import { compileTemplate } from './html';
+import { compileTemplate, type HtmlTemplate } from './html';
+import { createPageCache } from './page-cache';
 
 type ServerEntry = { render(input: RenderInput): Promise<RenderResult> };
 
@@ -20,7 +21,27 @@ const NOT_PAGES = /^\/(api|objects|assets)(\/|$)/;
  * Server rendering through @fastify/vite: Vite's dev server as middleware with --dev, the built
  * client and SSR bundles otherwise. Every GET that no other route takes is a page.
  */
-export async function registerSsr(app: FastifyInstance, { dev, publicUrl }: { dev: boolean; publicUrl: string }) {
+/** Pages with personal or staff content are never cached. */
+const NEVER_CACHED = /^\/(booking-confirmation|admin|login)(\/|$|\?)/;
+
+export type SsrCacheOptions = {
+  /** The catalogue version (db/catalog-version.ts). */
+  version: () => Promise<number>;
+  /** Only visitors without a session get cached pages. */
+  isAnonymous: (req: FastifyRequest) => boolean;
+  /** Date-dependent filters ("available tonight", "new") change at midnight: part of the key. */
+  day: () => string;
+};
+
+export async function registerSsr(
+  app: FastifyInstance,
+  { dev, publicUrl, cache }: { dev: boolean; publicUrl: string; cache?: SsrCacheOptions },
+) {
+  const pages = createPageCache();
+  // Set by createHtmlFunction: once from dist/client/index.html, or per request from Vite in dev.
+  let template: HtmlTemplate = () => {
+    throw new Error('index.html template not loaded yet');
+  };
   const options: FastifyViteOptions = {
     root: projectRoot,
     dev,
@@ -53,7 +74,7 @@ export async function registerSsr(app: FastifyInstance, { dev, publicUrl }: { de
       };
     },
     createHtmlFunction(source: string) {
-      const template = compileTemplate(source, publicUrl);
+      template = compileTemplate(source, publicUrl);
       return function html(this: FastifyReply, ctx?: Record<string, unknown>) {
         // Only our render function produces ctx, so it is a RenderResult.
         const page = ctx as RenderResult;
@@ -66,8 +87,21 @@ export async function registerSsr(app: FastifyInstance, { dev, publicUrl }: { de
 
   app.get('/*', async (req, reply) => {
     if (NOT_PAGES.test(req.url)) return reply.callNotFound();
+    const cacheable = cache !== undefined && !dev && cache.isAnonymous(req) && !NEVER_CACHED.test(req.url);
+    const key = cacheable ? `${cache.day()} ${req.url}` : '';
+    const before = cacheable ? await cache.version() : 0;
+    if (cacheable) {
+      const hit = pages.get(key, before);
+      if (hit)
+        return reply.code(hit.status).type('text/html; charset=utf-8').header('x-page-cache', 'hit').send(hit.html);
+    }
     // @fastify/vite types these decorations loosely; the render function above fixes their shapes.
     const page = (await reply.render({ url: req.url })) as RenderResult;
-    return reply.html(page);
+    // Kept only if the catalogue did not change while rendering: a page never mixes two versions.
+    const html = template(page);
+    if (cacheable && (page.status === 200 || page.status === 404) && (await cache.version()) === before) {
+      pages.set(key, before, { status: page.status, html });
+    }
+    return reply.code(page.status).type('text/html; charset=utf-8').send(html);
   });
 }

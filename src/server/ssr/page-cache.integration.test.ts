@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, signInAccounts } from '../../../test/helpers/admin';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { performers } from '../db/schema';
+import { seedDemoData } from '../db/seed';
+
+/** Cached pages must never show data older than the database: every kind of write is tried. */
+describe('server-rendered page cache', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    if (!existsSync('dist/vite.config.json')) throw new Error('No production build: run `npm run build` first');
+    t = await createTestApp({ ssr: 'built', now: () => new Date('2026-11-20T18:00:00Z') });
+    await seedDemoData(t.db, t.storage, { now: new Date('2026-11-20T18:00:00Z') });
+    admin = asUser((await signInAccounts(t.app, t.db)).admin);
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+  const scarlett = async () => (await t.app.inject('/api/performers/by-slug/scarlett-rose')).json();
+
+  it('serves a repeat anonymous visit from the cache', async () => {
+    expect((await page('/performers')).headers['x-page-cache']).toBeUndefined();
+    const again = await page('/performers');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('Scarlett Rose');
+  });
+
+  it('shows an admin edit on the very next visit', async () => {
+    await page('/performer/scarlett-rose');
+    expect((await page('/performer/scarlett-rose')).headers['x-page-cache']).toBe('hit');
+    const current = await scarlett();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/performers/${current.id}`,
+      headers: admin,
+      payload: { name: 'Scarlett Rose', description: 'Freshly edited description.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await page('/performer/scarlett-rose');
+    expect(after.headers['x-page-cache']).toBeUndefined();
+    expect(after.body).toContain('Freshly edited description.');
+  });
+
+  it('drops a hidden performer from cached pages at once', async () => {
+    await page('/');
+    expect((await page('/')).body).toContain('Diamond Reyes');
+    const diamond = (await t.app.inject('/api/performers/by-slug/diamond-reyes')).json();
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/performers/${diamond.id}/hide`, headers: admin });
+    expect((await page('/')).body).not.toContain('Diamond Reyes');
+    expect((await page('/performer/diamond-reyes')).statusCode).toBe(404);
+  });
+
+  it('follows writes made straight to the database (triggers, not application code)', async () => {
+    await page('/performers?sortBy=popular');
+    expect((await page('/performers?sortBy=popular')).headers['x-page-cache']).toBe('hit');
+    await t.db.update(performers).set({ name: 'Renamed Directly' }).where(eq(performers.slug, 'jade-monroe'));
+    const after = await page('/performers?sortBy=popular');
+    expect(after.headers['x-page-cache']).toBeUndefined();
+    expect(after.body).toContain('Renamed Directly');
+  });
+
+  it('never caches for a visitor with a session, nor a booking confirmation', async () => {
+    await page('/faq', { cookie: admin.cookie ?? '' });
+    expect((await page('/faq', { cookie: admin.cookie ?? '' })).headers['x-page-cache']).toBeUndefined();
+    await page('/booking-confirmation/00000000-0000-4000-8000-000000000000');
+    const again = await page('/booking-confirmation/00000000-0000-4000-8000-000000000000');
+    expect(again.headers['x-page-cache']).toBeUndefined();
+  });
+});
