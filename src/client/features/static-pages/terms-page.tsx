@@ -1,0 +1,52 @@
+import { BUSINESS } from '../../../shared/business';
+import { usePage } from '../../lib/page-context';
+import { Prose } from './prose';
+
+export function TermsPage() {
+  usePage({
+    title: `Terms of Service | ${BUSINESS.name}`,
+    description:
+      'Booking terms: 50% deposit, cancellations 24 hours ahead for a full refund, no-shows, 18+ only, data retention.',
+    canonicalPath: '/terms',
+  });
+  return (
+    <Prose title="Terms of Service" updated="2026-11-22">
+      <p>These terms govern booking requests made through {BUSINESS.name}. By sending a request you accept them.</p>
+      <h2>Age</h2>
+      <p>You must be at least 18 years old to book, and every guest present at the event must be 18 or older.</p>
+      <h2>Booking and deposit</h2>
+      <ul>
+        <li>A request becomes a booking once our team confirms it with you, within {BUSINESS.responseHours} hours.</li>
+        <li>A 50% deposit, paid through Cash App, secures the date; the remaining balance is due at the event.</li>
+        <li>Prices shown before submitting are estimates; the confirmed price is the one our team agrees with you.</li>
+      </ul>
+      <h2>Cancellations and no-shows</h2>
+      <ul>
+        <li>Cancel at least 24 hours before the event for a full refund of the deposit.</li>
+        <li>Later cancellations and no-shows forfeit the payment.</li>
+        <li>If we must cancel, you get a full refund or a replacement performer of your choice.</li>
+      </ul>
+      <h2>Conduct</h2>
+      <p>
+        Performers are professionals. Touching without consent, recording without permission, harassment or an unsafe
+        environment end the performance at once, with no refund.
+      </p>
+      <h2>Liability</h2>
+      <p>
+        We are not liable for indirect losses, or for damage caused by guests. Our liability is limited to the amount
+        you paid for the booking.
+      </p>
+      <h2>Your data</h2>
+      <p>
+        We keep booking records for about 7 years, as our accounting and legal duties require. See the Privacy Policy.
+      </p>
+      <h2>Law</h2>
+      <p>These terms are governed by the laws of the State of Florida.</p>
+      <h2>Contact</h2>
+      <p>
+        <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> ·{' '}
+        <a href={`tel:${BUSINESS.phone}`}>{BUSINESS.phoneDisplay}</a>
+      </p>
+    </Prose>
+  );
+}
