@@ -1,11 +1,19 @@
 import { parse } from 'regexparam';
+import { cityRoutes, unknownCityRoute } from './features/cities/routes';
 import { galleryRoutes } from './features/gallery/routes';
 import { profileRoutes } from './features/profile/routes';
 import { staticPageRoutes } from './features/static-pages/routes';
 import type { PageRoute, RouteParams } from './lib/page-route';
 
 /** Every page, most specific first: the first pattern that matches wins, on the server and in <Switch>. */
-export const pageRoutes: PageRoute[] = [...galleryRoutes, ...profileRoutes, ...staticPageRoutes];
+export const pageRoutes: PageRoute[] = [
+  ...galleryRoutes,
+  ...profileRoutes,
+  ...staticPageRoutes,
+  ...cityRoutes,
+  // Keep last: it takes any single-segment path. Add new pages above it.
+  unknownCityRoute,
+];
 
 export function matchPageRoute(path: string): { route: PageRoute; params: RouteParams } | null {
   for (const route of pageRoutes) {

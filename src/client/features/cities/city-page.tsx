@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { BUSINESS } from '../../../shared/business';
+import { CITY_PAGES, type CityContent } from '../../../shared/cities';
+import { formatMoney } from '../../../shared/money';
+import type { Performer } from '../../../shared/schemas/performer';
+import { Badge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button';
+import { usePage } from '../../lib/page-context';
+import { RatingLabel } from '../gallery/performer-card';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { performerListQuery } from '../performers/api';
+import { PerformerPhoto } from '../performers/performer-photo';
+
+const SHOWN = 6;
+export const cityPerformersQuery = (city: CityContent) =>
+  performerListQuery({ serviceAreaIds: city.serviceAreaId, sortBy: 'rating', limit: SHOWN });
+export const topRatedQuery = () => performerListQuery({ sortBy: 'rating', limit: SHOWN });
+
+/** The city's first six performers, topped up with the best-rated ones when fewer serve it. */
+function pickPerformers(local: Performer[], top: Performer[]): Performer[] {
+  const ids = new Set(local.map((p) => p.id));
+  return [...local, ...top.filter((p) => !ids.has(p.id))].slice(0, SHOWN);
+}
+
+const EVENT_CARDS = [
+  { title: 'Bachelor Parties', text: 'The last night out done right: a show the groom will never forget.' },
+  { title: 'Birthday Parties', text: 'Turn a birthday into a celebration with a surprise performance.' },
+  {
+    title: 'Private Events',
+    text: 'Bachelorette weekends, divorce parties, VIP nights: tell us what you are celebrating.',
+  },
+];
+
+function CityPerformerCard({ performer: p, eager }: { performer: Performer; eager: boolean }) {
+  return (
+    <article className="overflow-hidden rounded-xl bg-zinc-900 ring-1 ring-zinc-800">
+      <PerformerPhoto name={p.name} photos={p.photos} eager={eager} className="aspect-[3/4] w-full" />
+      <div className="space-y-2 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="text-lg font-semibold">{p.name}</h3>
+          <RatingLabel rating={p.rating} />
+        </div>
+        <p className="font-semibold text-amber-300">
+          {p.hourlyRate ? `${formatMoney(p.hourlyRate)}/hr` : 'Rate on request'}
+        </p>
+        <p className="line-clamp-2 text-sm text-zinc-300">{p.description}</p>
+        <Link href={`/performer/${p.slug}`} className="inline-block text-amber-300 underline">
+          View Profile<span className="sr-only">: {p.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function CityPage({ city }: { city: CityContent }) {
+  usePage({
+    title: city.metaTitle,
+    description: city.metaDescription,
+    canonicalPath: city.path,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'EntertainmentBusiness',
+      name: `${BUSINESS.name} ${city.city}`,
+      description: city.metaDescription,
+      url: city.path,
+      telephone: BUSINESS.phone,
+      email: BUSINESS.email,
+      priceRange: '$$',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: city.city,
+        addressRegion: city.state,
+        addressCountry: 'US',
+      },
+      areaServed: [city.city, ...city.serviceAreas].map((name) => ({ '@type': 'Place', name })),
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 150, bestRating: 5 },
+    },
+  });
+  const local = useQuery(cityPerformersQuery(city));
+  const top = useQuery(topRatedQuery());
+  const performers = pickPerformers(local.data ?? [], top.data ?? []);
+  return (
+    <>
+      <section className="bg-gradient-to-b from-fuchsia-950/70 via-zinc-950 to-zinc-950">
+        <div className="mx-auto max-w-6xl px-4 pb-8 pt-12">
+          <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">
+            {city.city}, {city.state} · Available 24/7
+          </p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight">{city.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-zinc-200">{city.intro}</p>
+          <div className="mt-6">
+            <ButtonLink href="/booking" size="lg">
+              Book Now - Free Quote
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="city-performers" className="mx-auto max-w-6xl px-4 pt-8">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="city-performers" className="text-2xl font-bold">
+            Top performers in {city.city}
+          </h2>
+          <Link href="/performers" className="text-amber-300 underline">
+            View All Performers
+          </Link>
+        </div>
+        <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {performers.map((p, i) => (
+            <li key={p.id}>
+              <CityPerformerCard performer={p} eager={i === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="why-book" className="mx-auto max-w-6xl px-4 pt-12">
+        <h2 id="why-book" className="text-2xl font-bold">
+          Why book with us in {city.city}
+        </h2>
+        <p className="mt-3 max-w-3xl text-zinc-200">{city.whyBook}</p>
+        <h3 className="mt-6 text-lg font-semibold">Areas we serve around {city.city}</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {city.serviceAreas.map((area) => (
+            <li key={area}>
+              <Badge>{area}</Badge>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="event-types" className="mx-auto max-w-6xl px-4 pt-12">
+        <h2 id="event-types" className="text-2xl font-bold">
+          Events we cover
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {EVENT_CARDS.map((card) => (
+            <li key={card.title} className="rounded-xl bg-zinc-900 p-5 ring-1 ring-zinc-800">
+              <h3 className="text-lg font-semibold text-amber-300">{card.title}</h3>
+              <p className="mt-2 text-zinc-300">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="city-cta" className="mx-auto max-w-6xl px-4 pt-12">
+        <div className="rounded-2xl bg-gradient-to-br from-fuchsia-950 to-zinc-900 p-8 text-center ring-1 ring-amber-400/40">
+          <h2 id="city-cta" className="text-2xl font-bold">
+            Ready to plan your {city.city} party?
+          </h2>
+          <p className="mt-2 text-zinc-200">Pick your performers and get a free quote. We confirm within 24 hours.</p>
+          <div className="mt-5">
+            <ButtonLink href="/booking" size="lg">
+              Start Booking Process
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Any other '/{something}' path: 'City not found' for '*-exotic-dancers', else the 404 page. */
+export function UnknownCityOrPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  if (!slug.endsWith('-exotic-dancers')) return <NotFoundPage />;
+  return <CityNotFound />;
+}
+
+function CityNotFound() {
+  usePage({ title: 'City not found', description: 'We do not have a page for this city yet.', noindex: true }, 404);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">City not found</h1>
+      <p className="mt-3 text-zinc-300">
+        We serve {CITY_PAGES.map((c) => c.city).join(', ')}. Browse every performer instead.
+      </p>
+      <div className="mt-6">
+        <ButtonLink href="/">Back to Gallery</ButtonLink>
+      </div>
+    </div>
+  );
+}
