@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { Toaster } from './components/ui/toast';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { pageRoutes } from './routes';
 import './styles.css';
@@ -33,6 +34,7 @@ export function App({ queryClient, ssrPath, ssrSearch }: Props) {
             </Suspense>
           </main>
           <SiteFooter />
+          <Toaster />
         </div>
       </Router>
     </QueryClientProvider>

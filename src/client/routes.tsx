@@ -1,4 +1,5 @@
 import { parse } from 'regexparam';
+import { bookingRoutes } from './features/booking/routes';
 import { cityRoutes, unknownCityRoute } from './features/cities/routes';
 import { galleryRoutes } from './features/gallery/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -10,6 +11,7 @@ export const pageRoutes: PageRoute[] = [
   ...galleryRoutes,
   ...profileRoutes,
   ...staticPageRoutes,
+  ...bookingRoutes,
   ...cityRoutes,
   // Keep last: it takes any single-segment path. Add new pages above it.
   unknownCityRoute,

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type SelectHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn';
 
 const control =
@@ -6,27 +6,45 @@ const control =
 
 type Option = { value: string; label: string };
 
+/** The error under a field; linked to it with aria-describedby, announced when it appears. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-rose-300">
+      {error}
+    </p>
+  ) : null;
+}
+const errorProps = (id: string, error?: string) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
 /** A labelled native select: the best picker on a phone, and accessible by default. */
 export function SelectField({
   label,
   options,
   className,
   hideLabel = false,
+  error,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: Option[]; hideLabel?: boolean }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: Option[];
+  hideLabel?: boolean;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className={cn('mb-1 block text-sm font-medium text-zinc-200', hideLabel && 'sr-only')}>
         {label}
       </label>
-      <select id={id} className={control} {...props}>
+      <select id={id} className={control} {...errorProps(id, error)} {...props}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -35,15 +53,17 @@ export function TextField({
   label,
   className,
   hideLabel = false,
+  error,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hideLabel?: boolean }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hideLabel?: boolean; error?: string }) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className={cn('mb-1 block text-sm font-medium text-zinc-200', hideLabel && 'sr-only')}>
         {label}
       </label>
-      <input id={id} className={control} {...props} />
+      <input id={id} className={control} {...errorProps(id, error)} {...props} />
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -67,5 +87,23 @@ export function CheckboxField({
       />
       {label}
     </label>
+  );
+}
+
+export function TextAreaField({
+  label,
+  className,
+  error,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-zinc-200">
+        {label}
+      </label>
+      <textarea id={id} className={cn(control, 'h-28 py-2')} {...errorProps(id, error)} {...props} />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
   );
 }

@@ -1,34 +1,13 @@
+import { businessDay } from '../../../shared/business-day';
 import type { Performer, PerformerQuery } from '../../../shared/schemas/performer';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import {
-  findFeaturedPerformers,
-  findPublicPerformer,
-  findPublicPerformers,
-  type PerformerPage,
-  type Tonight,
-} from './repository';
+import { findFeaturedPerformers, findPublicPerformer, findPublicPerformers, type PerformerPage } from './repository';
 
-/** The business runs on South Florida time: "tonight" and "today" are days there. */
-export const BUSINESS_TIME_ZONE = 'America/New_York';
+export { BUSINESS_TIME_ZONE, businessDay } from '../../../shared/business-day';
+
 const NEW_PERFORMER_DAYS = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function businessDay(now: Date): Tonight {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? '';
-  // Weekends-only performers work Friday to Sunday.
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    isWeekend: ['Fri', 'Sat', 'Sun'].includes(part('weekday')),
-  };
-}
 
 export type PerformerServiceDeps = { db: Database; now: () => Date };
 

@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './helpers/browser';
+
+const baseURL = inject('baseURL');
+
+type ApiPerformer = {
+  id: string;
+  name: string;
+  slug: string;
+  hourlyRate: string | null;
+  weekendsOnly: boolean;
+  eveningOnly: boolean;
+  unavailableDates: string[];
+};
+
+/** A date a few days ahead that this performer can work (not weekends-only-blocked, not unavailable). */
+function workableDate(p: ApiPerformer): string {
+  for (let days = 3; days < 40; days++) {
+    const d = new Date(Date.now() + days * 86_400_000);
+    const iso = d.toISOString().slice(0, 10);
+    const weekday = new Date(`${iso}T12:00:00Z`).getUTCDay();
+    if (p.weekendsOnly && ![5, 6, 0].includes(weekday)) continue;
+    if (p.unavailableDates.includes(iso)) continue;
+    return iso;
+  }
+  throw new Error('no workable date');
+}
+
+async function pickDate(page: Page, iso: string) {
+  await page.getByRole('button', { name: /Event date/ }).click();
+  const target = new Date(`${iso}T12:00:00`);
+  for (let i = 0; i < 3; i++) {
+    const day = page.locator(`[data-day="${iso}"] button`);
+    if (await day.count()) {
+      await day.click();
+      return;
+    }
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  throw new Error(`day ${iso} (${target.toDateString()}) not found in the calendar`);
+}
+
+describe('booking path', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let performer: ApiPerformer;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const list = (await (await fetch(`${baseURL}/api/performers?sortBy=price_low`)).json()) as ApiPerformer[];
+    const found = list.find(
+      (p) => p.hourlyRate && !p.eveningOnly && p.unavailableDates.length === 0 && !p.weekendsOnly,
+    );
+    if (!found) throw new Error('no suitable demo performer');
+    performer = found;
+  });
+  afterAll(() => browser?.close());
+
+  it('goes from a Book Now button through four steps to the confirmation, with the right prices and one Cash App tab', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.route('https://cash.app/**', (route) =>
+      route.fulfill({ body: 'cash app stand-in', contentType: 'text/plain' }),
+    );
+    const popups: Page[] = [];
+    context.on('page', (p) => popups.push(p));
+    const page = await context.newPage();
+    popups.length = 0;
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto(`${baseURL}/performer/${performer.slug}`);
+    await page.getByRole('link', { name: `Book ${performer.name}` }).click();
+    await page.waitForURL(`**/booking/${performer.id}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Event details' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Change Performers' }).count()).toBe(1);
+
+    // Continue with nothing filled: the spec's messages, word for word.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    for (const message of [
+      'Event date is required',
+      'Event time is required',
+      'Service area is required',
+      'Event type is required',
+      'Event location is required',
+    ]) {
+      await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(1);
+    }
+    await page.getByLabel('Event location').fill('1 Ocean Drive, Miami Beach');
+    expect(await page.getByText('Event location is required', { exact: true }).count()).toBe(0);
+
+    const date = workableDate(performer);
+    await pickDate(page, date);
+    await page.getByLabel('Event time').fill('21:00');
+    await page.getByLabel('Duration').selectOption('3');
+    await page.getByLabel('Event type').selectOption({ label: 'Birthday Party' });
+    await page.getByLabel('Service area').selectOption({ label: 'Miami' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Your information' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByText('Your name is required', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Your email is required', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Your phone number is required', { exact: true }).count()).toBe(1);
+    await page.getByLabel('Full name').fill('Pat Tester');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Phone').fill('305 555 0100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByText('Please enter a valid email address', { exact: true }).count()).toBe(1);
+    await page.getByLabel('Email').fill('pat@example.test');
+
+    // A reload keeps the draft.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Pat Tester');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Review and submit' }).count()).toBe(1);
+
+    const total = Math.max(50, Number(performer.hourlyRate) * 3);
+    const money = (n: number) =>
+      `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(await page.getByTestId('estimate-total').textContent()).toBe(money(total));
+    expect(await page.getByTestId('estimate-deposit').textContent()).toBe(money(total / 2));
+
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await page.waitForURL('**/booking-confirmation/**');
+    await expect.poll(() => page.getByText('Booking Submitted Successfully!').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Booking Request Received' }).count()).toBe(1);
+    expect(await page.getByText('Pending', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(money(total)).count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => popups.length, { timeout: 5000 }).toBe(1);
+    await popups[0]?.waitForURL('https://cash.app/**');
+    expect(popups[0]?.url()).toMatch(/^https:\/\/cash\.app\/\$[A-Za-z0-9]+\/\d+/);
+
+    // Same visit, reloaded: no second tab.
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect(popups.length).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for at least one performer on /booking', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/booking`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Select performers' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByText('Please select at least one performer', { exact: true }).count()).toBe(1);
+    await page.locator('button[aria-pressed]').first().click();
+    await expect.poll(() => page.getByText('1 performer selected').count()).toBe(1);
+    await page.close();
+  });
+
+  it('shows Booking not found with status 404 for an unknown id', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${baseURL}/booking-confirmation/00000000-0000-4000-8000-000000000000`);
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { name: 'Booking not found' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Return to Gallery' }).count()).toBe(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,84 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useId, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { dateConflict } from '../../../shared/availability';
+import type { Performer } from '../../../shared/schemas/performer';
+
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const fromIso = (s: string) => {
+  const [y = 0, m = 1, d = 1] = s.split('-').map(Number);
+  return new Date(y, m - 1, d);
+};
+const human = (s: string) =>
+  fromIso(s).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
+type Props = {
+  value: string;
+  onChange: (date: string) => void;
+  today: string;
+  performers: Performer[];
+  error?: string;
+};
+
+/** Event date in a calendar popover: past days and days a chosen performer cannot work are disabled, with the reasons listed. */
+export function DateField({ value, onChange, today, performers, error }: Props) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const reasonsFor = (date: string) => performers.flatMap((p) => dateConflict(p, date) ?? []);
+  const notes = [
+    ...performers.filter((p) => p.weekendsOnly).map((p) => `${p.name} performs Friday to Sunday only.`),
+    ...performers.flatMap((p) =>
+      p.unavailableDates.filter((d) => d >= today).map((d) => `${p.name} is unavailable on ${human(d)}.`),
+    ),
+  ];
+  return (
+    <div>
+      <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-zinc-200">
+        Event date
+      </span>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          aria-labelledby={`${id}-label ${id}-value`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="flex h-11 w-full items-center justify-between rounded-lg bg-zinc-900 px-3 text-left ring-1 ring-zinc-600 focus-visible:outline-2 focus-visible:outline-amber-300"
+        >
+          <span id={`${id}-value`}>{value ? human(value) : 'Pick a date'}</span>
+          <span aria-hidden="true">📅</span>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            className="z-50 rounded-xl bg-zinc-900 p-3 text-zinc-50 shadow-xl ring-1 ring-zinc-700"
+          >
+            <DayPicker
+              mode="single"
+              selected={value ? fromIso(value) : undefined}
+              defaultMonth={value ? fromIso(value) : fromIso(today)}
+              onSelect={(day) => {
+                if (day) onChange(iso(day));
+                setOpen(false);
+              }}
+              disabled={[{ before: fromIso(today) }, (day) => reasonsFor(iso(day)).length > 0]}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-rose-300">
+          {error}
+        </p>
+      )}
+      {notes.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm text-zinc-300" aria-label="Days that cannot be picked">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { DURATION_HOURS, type ServiceType } from '../../../shared/pricing';
+import type { NamedRef } from '../../../shared/schemas/catalog';
+import type { Performer } from '../../../shared/schemas/performer';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { DateField } from './date-field';
+import type { Draft } from './draft';
+import type { Errors } from './validate';
+
+type Props = {
+  draft: Draft;
+  set: <K extends keyof Draft>(field: K, value: Draft[K]) => void;
+  errors: Errors;
+  chosen: Performer[];
+  areas: NamedRef[];
+  eventTypes: NamedRef[];
+  today: string;
+};
+
+const refOptions = (refs: NamedRef[], placeholder: string) => [
+  { value: '', label: placeholder },
+  ...refs.filter((r) => r.id.trim() !== '').map((r) => ({ value: r.id, label: r.name })),
+];
+
+/** Step 2: the event. */
+export function DetailsStep({ draft, set, errors, chosen, areas, eventTypes, today }: Props) {
+  const eveningOnly = chosen.filter((p) => p.eveningOnly);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <DateField
+        value={draft.eventDate}
+        onChange={(d) => set('eventDate', d)}
+        today={today}
+        performers={chosen}
+        error={errors.eventDate}
+      />
+      <div>
+        <TextField
+          label="Event time"
+          type="time"
+          value={draft.eventTime}
+          onChange={(e) => set('eventTime', e.target.value)}
+          error={errors.eventTime}
+        />
+        {eveningOnly.length > 0 && (
+          <p className="mt-1 text-sm text-zinc-300">
+            {eveningOnly.map((p) => p.name).join(', ')}: evening only, 6 PM to 2 AM.
+          </p>
+        )}
+      </div>
+      <SelectField
+        label="Service type"
+        value={draft.serviceType}
+        onChange={(e) => set('serviceType', e.target.value as ServiceType)}
+        options={[
+          { value: 'hourly', label: 'Hourly performance' },
+          { value: 'stripper-gram', label: 'Stripper gram (15 minutes, $150 flat)' },
+        ]}
+      />
+      {draft.serviceType === 'hourly' && (
+        <SelectField
+          label="Duration"
+          value={String(draft.durationHours)}
+          onChange={(e) => set('durationHours', Number(e.target.value))}
+          options={DURATION_HOURS.map((h) => ({ value: String(h), label: `${h} hour${h === 1 ? '' : 's'}` }))}
+        />
+      )}
+      <TextField
+        label="Estimated guests"
+        type="number"
+        min={0}
+        max={10000}
+        inputMode="numeric"
+        value={draft.estimatedGuests}
+        onChange={(e) => set('estimatedGuests', e.target.value)}
+      />
+      <SelectField
+        label="Event type"
+        value={draft.eventTypeId}
+        onChange={(e) => set('eventTypeId', e.target.value)}
+        options={refOptions(eventTypes, 'Choose the event type')}
+        error={errors.eventTypeId}
+      />
+      <SelectField
+        label="Service area"
+        value={draft.serviceAreaId}
+        onChange={(e) => set('serviceAreaId', e.target.value)}
+        options={refOptions(areas, 'Choose the area')}
+        error={errors.serviceAreaId}
+      />
+      <TextField
+        label="Event location"
+        placeholder="Address, hotel or venue"
+        autoComplete="street-address"
+        maxLength={300}
+        value={draft.eventLocation}
+        onChange={(e) => set('eventLocation', e.target.value)}
+        error={errors.eventLocation}
+      />
+      <TextAreaField
+        className="sm:col-span-2"
+        label="Special requests"
+        maxLength={2000}
+        value={draft.specialRequests}
+        onChange={(e) => set('specialRequests', e.target.value)}
+        error={errors.specialRequests}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  DEFAULT_DURATION_HOURS,
+  DEFAULT_SERVICE_TYPE,
+  durationMinutes,
+  type ServiceType,
+} from '../../../shared/pricing';
+import type { BookingRequestInput } from '../../../shared/schemas/booking';
+
+/** Everything the wizard asks, as the visitor types it. Kept in sessionStorage across reloads. */
+export type Draft = {
+  step: 1 | 2 | 3 | 4;
+  performerIds: string[];
+  eventDate: string;
+  eventTime: string;
+  serviceType: ServiceType;
+  durationHours: number;
+  estimatedGuests: string;
+  eventTypeId: string;
+  serviceAreaId: string;
+  eventLocation: string;
+  specialRequests: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  /** Honeypot: people never see it. */
+  website: string;
+};
+
+export const emptyDraft = (performerId?: string): Draft => ({
+  step: performerId ? 2 : 1,
+  performerIds: performerId ? [performerId] : [],
+  eventDate: '',
+  eventTime: '',
+  serviceType: DEFAULT_SERVICE_TYPE,
+  durationHours: DEFAULT_DURATION_HOURS,
+  estimatedGuests: '',
+  eventTypeId: '',
+  serviceAreaId: '',
+  eventLocation: '',
+  specialRequests: '',
+  clientName: '',
+  clientEmail: '',
+  clientPhone: '',
+  website: '',
+});
+
+const KEY = 'booking-draft';
+
+export function loadDraft(): Partial<Draft> | null {
+  try {
+    const text = window.sessionStorage.getItem(KEY);
+    return text ? (JSON.parse(text) as Partial<Draft>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: Draft): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    // Private mode or full storage: the draft just does not survive a reload.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** The POST /api/bookings payload (spec section 3): guests 0 when blank, duration in minutes. */
+export function toPayload(d: Draft): BookingRequestInput {
+  return {
+    performerIds: d.performerIds,
+    clientName: d.clientName.trim(),
+    clientEmail: d.clientEmail.trim(),
+    clientPhone: d.clientPhone.trim(),
+    eventDate: d.eventDate,
+    eventTime: d.eventTime,
+    eventDuration: durationMinutes(d.serviceType, d.durationHours),
+    eventLocation: d.eventLocation.trim(),
+    eventTypeId: d.eventTypeId,
+    serviceAreaId: d.serviceAreaId,
+    estimatedGuests: Number.parseInt(d.estimatedGuests, 10) || 0,
+    specialRequests: d.specialRequests,
+    serviceType: d.serviceType,
+    website: d.website,
+  };
+}

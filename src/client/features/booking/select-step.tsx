@@ -1,0 +1,72 @@
+import { formatMoney } from '../../../shared/money';
+import type { Performer } from '../../../shared/schemas/performer';
+import { cn } from '../../lib/cn';
+import { PerformerPhoto } from '../performers/performer-photo';
+
+type Props = { performers: Performer[]; selected: string[]; onToggle: (id: string) => void; error?: string };
+
+/** Step 1: tap performers to pick them; chips show the choice and can be removed. */
+export function SelectStep({ performers, selected, onToggle, error }: Props) {
+  const chosen = selected.flatMap((id) => performers.filter((p) => p.id === id));
+  return (
+    <div>
+      <p className="text-zinc-200" aria-live="polite">
+        {selected.length} performer{selected.length === 1 ? '' : 's'} selected
+      </p>
+      {chosen.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected performers">
+          {chosen.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                onClick={() => onToggle(p.id)}
+                className="rounded-full bg-amber-400 px-3 py-1 text-sm font-semibold text-zinc-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-200"
+              >
+                {p.name} <span aria-hidden="true">×</span>
+                <span className="sr-only"> (remove)</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-rose-300">
+          {error}
+        </p>
+      )}
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {performers.map((p) => {
+          const on = selected.includes(p.id);
+          return (
+            <li key={p.id}>
+              <button
+                type="button"
+                aria-pressed={on}
+                onClick={() => onToggle(p.id)}
+                className={cn(
+                  'w-full overflow-hidden rounded-xl bg-zinc-900 text-left ring-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300',
+                  on ? 'ring-amber-400' : 'ring-zinc-800 hover:ring-zinc-600',
+                )}
+              >
+                <PerformerPhoto
+                  name={p.name}
+                  photos={p.photos}
+                  className="aspect-[4/5] w-full"
+                  sizes="(min-width: 1024px) 25vw, 50vw"
+                />
+                <span className="block p-3">
+                  <span className="block font-semibold">{p.name}</span>
+                  <span className="block text-sm text-amber-300">
+                    {p.hourlyRate ? `${formatMoney(p.hourlyRate)} per hour` : 'Rate on request'}
+                  </span>
+                  <span className="block text-xs text-zinc-300">{p.specialties.slice(0, 2).join(' · ')}</span>
+                  {on && <span className="mt-1 block text-xs font-semibold text-amber-300">Selected</span>}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
