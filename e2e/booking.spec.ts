@@ -122,7 +122,8 @@ describe('booking path', () => {
 
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await page.waitForURL('**/booking-confirmation/**');
-    await expect.poll(() => page.getByText('Booking Submitted Successfully!').count()).toBe(1);
+    // Radix also copies a toast's text into a screen-reader announcement for a moment: count the visible toast.
+    await expect.poll(() => page.locator('[data-toast]').getByText('Booking Submitted Successfully!').count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'Booking Request Received' }).count()).toBe(1);
     expect(await page.getByText('Pending', { exact: true }).count()).toBe(1);
     expect(await page.getByText(money(total)).count()).toBeGreaterThanOrEqual(1);

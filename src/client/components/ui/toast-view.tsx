@@ -10,6 +10,7 @@ export default function ToastView() {
       {shown && (
         <RadixToast.Root
           key={shown.id}
+          data-toast={shown.variant ?? 'default'}
           open
           onOpenChange={(open) => {
             if (!open) dismiss(shown.id);
