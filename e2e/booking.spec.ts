@@ -1,31 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './helpers/browser';
+import { type ApiPerformer, flexiblePerformer, workableDate } from './helpers/performers';
 
 const baseURL = inject('baseURL');
-
-type ApiPerformer = {
-  id: string;
-  name: string;
-  slug: string;
-  hourlyRate: string | null;
-  weekendsOnly: boolean;
-  eveningOnly: boolean;
-  unavailableDates: string[];
-};
-
-/** A date a few days ahead that this performer can work (not weekends-only-blocked, not unavailable). */
-function workableDate(p: ApiPerformer): string {
-  for (let days = 3; days < 40; days++) {
-    const d = new Date(Date.now() + days * 86_400_000);
-    const iso = d.toISOString().slice(0, 10);
-    const weekday = new Date(`${iso}T12:00:00Z`).getUTCDay();
-    if (p.weekendsOnly && ![5, 6, 0].includes(weekday)) continue;
-    if (p.unavailableDates.includes(iso)) continue;
-    return iso;
-  }
-  throw new Error('no workable date');
-}
 
 async function pickDate(page: Page, iso: string) {
   await page.getByRole('button', { name: /Event date/ }).click();
@@ -47,12 +25,7 @@ describe('booking path', () => {
   let performer: ApiPerformer;
   beforeAll(async () => {
     browser = await launchBrowser();
-    const list = (await (await fetch(`${baseURL}/api/performers?sortBy=price_low`)).json()) as ApiPerformer[];
-    const found = list.find(
-      (p) => p.hourlyRate && !p.eveningOnly && p.unavailableDates.length === 0 && !p.weekendsOnly,
-    );
-    if (!found) throw new Error('no suitable demo performer');
-    performer = found;
+    performer = await flexiblePerformer(baseURL);
   });
   afterAll(() => browser?.close());
 

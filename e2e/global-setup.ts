@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { CHROMIUM_PATH } from './helpers/browser';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    admin: { email: string; password: string };
   }
 }
 
@@ -19,9 +21,15 @@ export default async function setup(project: TestProject) {
   }
   if (!existsSync('dist/vite.config.json')) throw new Error('No production build: run `npm run build` first');
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
-  const server = startServer({ DATA_DIR: dataDir }, await freePort());
+  // A fresh admin for this run only: the app has no default account.
+  const admin = { email: 'e2e-admin@example.test', password: `e2e-${randomBytes(12).toString('hex')}` };
+  const server = startServer(
+    { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_FIRST_NAME: 'Robin' },
+    await freePort(),
+  );
   await waitUntilReady(server);
   project.provide('baseURL', server.baseURL);
+  project.provide('admin', admin);
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;

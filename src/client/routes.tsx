@@ -1,4 +1,5 @@
 import { parse } from 'regexparam';
+import { adminRoutes } from './features/admin/routes';
 import { bookingRoutes } from './features/booking/routes';
 import { cityRoutes, unknownCityRoute } from './features/cities/routes';
 import { galleryRoutes } from './features/gallery/routes';
@@ -12,6 +13,7 @@ export const pageRoutes: PageRoute[] = [
   ...profileRoutes,
   ...staticPageRoutes,
   ...bookingRoutes,
+  ...adminRoutes,
   ...cityRoutes,
   // Keep last: it takes any single-segment path. Add new pages above it.
   unknownCityRoute,

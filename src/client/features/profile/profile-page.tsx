@@ -6,6 +6,7 @@ import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { usePage } from '../../lib/page-context';
+import { FeaturedToggle } from '../admin/featured-toggle';
 import { RatingLabel } from '../gallery/performer-card';
 import { performerBySlugQuery } from '../performers/api';
 import { mainPhotoOf, PerformerPhoto } from '../performers/performer-photo';
@@ -151,10 +152,11 @@ function Profile({ performer: p }: { performer: Performer }) {
                 </li>
               ))}
             </ul>
-            <div className="mt-5">
+            <div className="mt-5 flex flex-wrap items-center gap-3">
               <ButtonLink href={`/booking/${p.id}`} size="lg">
                 Book {p.name}
               </ButtonLink>
+              <FeaturedToggle performerId={p.id} featured={p.featured} />
             </div>
           </section>
         </div>

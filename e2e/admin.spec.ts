@@ -1,0 +1,205 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './helpers/browser';
+import { flexiblePerformer, workableDate } from './helpers/performers';
+
+const baseURL = inject('baseURL');
+const admin = inject('admin');
+const NAME = 'Zara Testwood';
+
+async function jpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 180, g: 60, b: 120 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Creates a booking request the way the public site does, and answers its id. */
+async function submitBooking(clientName: string): Promise<string> {
+  const performer = await flexiblePerformer(baseURL);
+  const areas = (await (await fetch(`${baseURL}/api/service-areas`)).json()) as { id: string }[];
+  const types = (await (await fetch(`${baseURL}/api/event-types`)).json()) as { id: string }[];
+  const res = await fetch(`${baseURL}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      performerIds: [performer.id],
+      clientName,
+      clientEmail: 'walk@example.test',
+      clientPhone: '305 555 0199',
+      eventDate: workableDate(performer),
+      eventTime: '21:00',
+      serviceAreaId: areas[0]?.id,
+      eventTypeId: types[0]?.id,
+      eventLocation: '200 Collins Ave, Miami Beach',
+      serviceType: 'hourly',
+      eventDuration: 120,
+    }),
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`booking refused: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const visible = (page: Page, text: string | RegExp) => page.getByText(text).count();
+
+describe('admin', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('dialog', (d) => d.accept());
+  });
+  afterAll(() => browser?.close());
+
+  it('asks visitors to log in, and signs an admin in back to the dashboard', async () => {
+    await page.goto(`${baseURL}/admin`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Admin Access Required' }).count()).toBe(1);
+    expect(await visible(page, 'Please log in with admin credentials to access the dashboard.')).toBe(1);
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    await page.waitForURL('**/login?returnTo=%2Fadmin');
+
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => visible(page, 'The e-mail or password is wrong')).toBe(1);
+
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseURL}/admin`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Robin' }).count()).toBe(1);
+    for (const label of ['Total Performers', 'Pending Bookings', 'Service Areas', 'Avg Rating']) {
+      expect(await page.getByText(label, { exact: true }).count()).toBe(1);
+    }
+    await expect.poll(() => page.getByText('Coming soon').count()).toBe(1);
+    expect(await visible(page, 'Getting Started')).toBe(1);
+  });
+
+  it('adds a performer with an uploaded photo, shows, features and hides it', async () => {
+    await page.getByRole('link', { name: /Manage Performers/ }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Manage Performers' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Add New Performer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create Performer' }).click();
+    await expect.poll(() => dialog.getByText('Performer name is required').count()).toBe(1);
+
+    await dialog.getByLabel('Name').fill(NAME);
+    await dialog.getByLabel('Hourly rate ($)').fill('275');
+    await dialog.getByLabel('Gender').selectOption('Female');
+    await dialog.getByLabel('Doral', { exact: true }).check();
+    await dialog.getByLabel('Hip Hop').first().check();
+    // A text file pretending to be an image is refused in the browser.
+    await dialog
+      .getByLabel('Photo file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await expect.poll(() => page.locator('[data-toast]').getByText('Invalid file type').count()).toBe(1);
+    await dialog
+      .getByLabel('Photo file')
+      .setInputFiles({ name: 'zara.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+    await expect.poll(() => dialog.getByText('Main photo').count(), { timeout: 20_000 }).toBe(1);
+    await dialog.getByLabel('External photo URL').fill('/objects/photos/whatever.webp');
+    await dialog.getByRole('button', { name: 'Add URL' }).click();
+    await expect.poll(() => page.locator('[data-toast]').getByText('Invalid URL type').count()).toBe(1);
+    await dialog.getByLabel('Unavailable date').fill('2030-05-02');
+    await dialog.getByRole('button', { name: 'Add Date' }).click();
+    await dialog.getByLabel('Unavailable date').fill('2030-05-01');
+    await dialog.getByRole('button', { name: 'Add Date' }).click();
+    expect(
+      await dialog
+        .getByRole('listitem')
+        .filter({ hasText: /^2030-05-0\d/ })
+        .allTextContents(),
+    ).toEqual(['2030-05-01×', '2030-05-02×']);
+    await dialog.getByRole('button', { name: 'Create Performer' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: NAME }).count()).toBe(1);
+
+    // On the public gallery, with its uploaded photo.
+    const api = (await (await fetch(`${baseURL}/api/performers?keyword=Testwood`)).json()) as {
+      slug: string;
+      photos: string[];
+    }[];
+    expect(api).toHaveLength(1);
+    expect(api[0]?.photos[0]).toMatch(/^\/objects\/photos\/[0-9a-f]+\.webp$/);
+    const photo = await fetch(`${baseURL}${api[0]?.photos[0]}`);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    await page.goto(`${baseURL}/performers?keyword=Testwood`);
+    await expect.poll(() => page.getByRole('heading', { name: NAME }).count()).toBeGreaterThanOrEqual(1);
+
+    // Featured from the profile.
+    await page.goto(`${baseURL}/performer/${api[0]?.slug}`);
+    await page.getByRole('button', { name: 'Add to Featured' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Remove from Featured' }).count()).toBe(1);
+    const featured = (await (await fetch(`${baseURL}/api/performers/featured`)).json()) as { name: string }[];
+    expect(featured.map((p) => p.name)).toContain(NAME);
+
+    // Hidden: gone from the public gallery, still in the admin list.
+    await page.goto(`${baseURL}/admin/performers`);
+    await page.getByRole('button', { name: `Hide ${NAME}` }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Hide ${NAME}` }).count()).toBe(0);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
+    expect(await card.getByText('Hidden', { exact: true }).count()).toBe(1);
+    await page.goto(`${baseURL}/performers?keyword=Testwood`);
+    await expect.poll(() => page.getByText('No performers found').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('heading', { name: NAME }).count()).toBe(0);
+  });
+
+  it('imports a CSV and shows each failed row', async () => {
+    await page.goto(`${baseURL}/admin/performers`);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('link', { name: 'Download the CSV template' }).count()).toBe(1);
+    const csv = 'name,hourlyRate,serviceAreas\n"Quinn, the Quick",220,Miami\n,100,Miami\nNoel North,200,Atlantis\n';
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'batch.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect.poll(() => dialog.getByText('3 rows: 1 imported, 2 failed').count()).toBe(1);
+    expect(await dialog.getByRole('row').count()).toBe(3);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('heading', { name: 'Quinn, the Quick' }).count()).toBe(1);
+  });
+
+  it('walks a booking from pending to confirmed', async () => {
+    const id = await submitBooking('Walker Pending');
+    await page.goto(`${baseURL}/admin/bookings`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Booking Management' }).count()).toBe(1);
+    const card = page.getByRole('listitem').filter({ hasText: id.slice(0, 8) });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.getByText('Pending', { exact: true }).count()).toBe(1);
+    expect(await card.getByText('200 Collins Ave, Miami Beach').count()).toBe(1);
+
+    await card.getByRole('button', { name: 'Request Deposit' }).click();
+    await expect.poll(() => card.getByText('Awaiting Deposit', { exact: true }).count()).toBe(1);
+    await card.getByRole('button', { name: 'Confirm Deposit Received' }).click();
+    await expect.poll(() => card.getByText('Confirmed', { exact: true }).count()).toBe(1);
+    expect(await card.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: /^confirmed \(\d+\)$/ }).click();
+    await expect.poll(() => card.count()).toBe(1);
+    await page.getByRole('button', { name: /^archived \(0\)$/ }).click();
+    await expect.poll(() => page.getByText('No bookings with status "archived" found.').count()).toBe(1);
+
+    const confirmation = (await (await fetch(`${baseURL}/api/bookings/${id}`)).json()) as {
+      status: string;
+      paymentStatus: string;
+    };
+    expect(confirmation).toMatchObject({ status: 'confirmed', paymentStatus: 'depositPaid' });
+  });
+
+  it('signs out and shows Admin Access Required again', async () => {
+    await page.goto(`${baseURL}/admin`);
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.goto(`${baseURL}/admin/bookings`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Admin Access Required' }).count()).toBe(1);
+    expect(await visible(page, 'You need admin permissions to access booking management.')).toBe(1);
+    const res = await page.request.get(`${baseURL}/api/admin/bookings`);
+    expect(res.status()).toBe(401);
+    expect(errors).toEqual([]);
+  });
+});
