@@ -3,10 +3,25 @@
  * On the server the transport is swapped for one that calls the API in-process, so server
  * rendering runs the very same query functions as the browser.
  */
-export type ApiResponse = { ok: boolean; status: number; statusText: string; text(): Promise<string> };
+export type ApiResponse = {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  header(name: string): string | null;
+  text(): Promise<string>;
+};
 export type Transport = (path: string, init?: RequestInit) => Promise<ApiResponse>;
 
-let transport: Transport = (path, init) => fetch(path, { credentials: 'include', ...init });
+let transport: Transport = async (path, init) => {
+  const res = await fetch(path, { credentials: 'include', ...init });
+  return {
+    ok: res.ok,
+    status: res.status,
+    statusText: res.statusText,
+    header: (name) => res.headers.get(name),
+    text: () => res.text(),
+  };
+};
 
 export function setTransport(next: Transport): void {
   transport = next;
@@ -33,6 +48,14 @@ async function request(path: string, init?: RequestInit): Promise<ApiResponse> {
 export async function getJson<T>(path: string): Promise<T> {
   const res = await request(path);
   return JSON.parse(await res.text()) as T;
+}
+
+/** A read of one page of a list: the items and the X-Total-Count header (the length when absent). */
+export async function getJsonPage<T>(path: string): Promise<{ items: T[]; total: number }> {
+  const res = await request(path);
+  const items = JSON.parse(await res.text()) as T[];
+  const total = Number(res.header('x-total-count'));
+  return { items, total: Number.isFinite(total) && res.header('x-total-count') !== null ? total : items.length };
 }
 
 /** For reads where "not found" is an answer, not a failure: resolves null on 404. */

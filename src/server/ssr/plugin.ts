@@ -67,6 +67,10 @@ export async function registerSsr(
               ok: res.statusCode >= 200 && res.statusCode < 300,
               status: res.statusCode,
               statusText: res.statusMessage,
+              header: (name: string) => {
+                const value = res.headers[name.toLowerCase()];
+                return value === undefined ? null : String(value);
+              },
               text: async () => res.body,
             };
           },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { performerInputSchema } from '../../../shared/schemas/performer-input';
-import { externalUrlProblem } from './photo-editor';
 import { addUnavailableDate, emptyPerformerForm, toPayload, validatePerformerForm } from './performer-form';
+import { externalUrlProblem } from './photo-editor';
 import { averageRating } from './stats';
 
 describe('performer form', () => {

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
 import { usePage } from '../../lib/page-context';
 import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
-import { featuredPerformersQuery, performerListQuery } from '../performers/api';
+import { featuredPerformersQuery, performerPagesQuery } from '../performers/api';
 import { AdvancedFilters } from './advanced-filters';
 import { FeaturedPerformer } from './featured-performer';
 import { FilterBar } from './filter-bar';
@@ -32,7 +33,9 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
   const head = HEAD[variant];
   usePage({ title: head.title, description: head.description, canonicalPath: head.canonicalPath });
   const [filters, setFilters] = useGalleryFilters();
-  const performers = useQuery(performerListQuery(toApiParams(filters)));
+  const performers = useInfiniteQuery(performerPagesQuery(toApiParams(filters)));
+  const shown = performers.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = performers.data?.pages[0]?.total ?? 0;
   const featured = useQuery(featuredPerformersQuery());
   const areas = useQuery(serviceAreasQuery());
   const eventTypes = useQuery(eventTypesQuery());
@@ -57,12 +60,28 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
           Performers
         </h2>
         <p className="mb-4 text-lg" aria-live="polite">
-          {loading ? 'Loading performers...' : `${performers.data?.length ?? 0} performer(s) available`}
+          {loading ? 'Loading performers...' : `${total} performer(s) available`}
         </p>
         {loading ? (
           <SkeletonCards />
-        ) : performers.data && performers.data.length > 0 ? (
-          <PerformerGrid performers={performers.data} />
+        ) : shown.length > 0 ? (
+          <>
+            <PerformerGrid performers={shown} />
+            {performers.hasNextPage && (
+              <div className="mt-8 flex flex-col items-center gap-2">
+                <p className="text-sm text-zinc-300">
+                  {`Showing ${shown.length} of ${total}`}
+                </p>
+                <Button
+                  variant="secondary"
+                  disabled={performers.isFetchingNextPage}
+                  onClick={() => performers.fetchNextPage()}
+                >
+                  {performers.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
+          </>
         ) : (
           <EmptyResults
             onShowAll={() => setFilters({ ...filters, keyword: '', serviceAreaIds: '', eventTypeIds: '' })}

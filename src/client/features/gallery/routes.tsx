@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageRoute } from '../../lib/page-route';
 import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
-import { featuredPerformersQuery, performerListQuery } from '../performers/api';
+import { featuredPerformersQuery, performerPagesQuery } from '../performers/api';
 import { parseFilters, toApiParams } from './filter-state';
 import { GalleryPage } from './gallery-page';
 
 function prefetchGallery(qc: QueryClient, search: URLSearchParams) {
   return Promise.all([
-    qc.ensureQueryData(performerListQuery(toApiParams(parseFilters(search)))),
+    qc.ensureInfiniteQueryData(performerPagesQuery(toApiParams(parseFilters(search)))),
     qc.ensureQueryData(featuredPerformersQuery()),
     qc.ensureQueryData(serviceAreasQuery()),
     qc.ensureQueryData(eventTypesQuery()),

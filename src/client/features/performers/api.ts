@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Performer } from '../../../shared/schemas/performer';
-import { getJson, getJsonOrNull, toQueryString } from '../../lib/http';
+import { getJson, getJsonOrNull, getJsonPage, toQueryString } from '../../lib/http';
 
 /** Parameters of GET /api/performers as the client sends them; empty values and 'all' are left out. */
 export type PerformerListParams = Record<string, string | number | boolean | readonly string[] | undefined>;
@@ -8,6 +8,7 @@ export type PerformerListParams = Record<string, string | number | boolean | rea
 export const performerKeys = {
   all: ['performers'] as const,
   list: (params: PerformerListParams) => ['performers', 'list', params] as const,
+  pages: (params: PerformerListParams) => ['performers', 'pages', params] as const,
   featured: () => ['performers', 'featured'] as const,
   bySlug: (slug: string) => ['performers', 'by-slug', slug] as const,
   byId: (id: string) => ['performers', 'by-id', id] as const,
@@ -35,4 +36,22 @@ export const performerByIdQuery = (id: string) =>
   queryOptions({
     queryKey: performerKeys.byId(id),
     queryFn: () => getJsonOrNull<Performer>(`/api/performers/${encodeURIComponent(id)}`),
+  });
+
+/** The gallery shows this many performers at first and this many more per 'Load more'. */
+export const GALLERY_PAGE_SIZE = 24;
+
+/** The gallery's list, a page at a time (limit/offset), with the full count from X-Total-Count. */
+export const performerPagesQuery = (params: PerformerListParams = {}) =>
+  infiniteQueryOptions({
+    queryKey: performerKeys.pages(params),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      getJsonPage<Performer>(
+        `/api/performers${toQueryString({ ...params, limit: GALLERY_PAGE_SIZE, offset: pageParam || undefined })}`,
+      ),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
   });
