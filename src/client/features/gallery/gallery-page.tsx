@@ -69,9 +69,7 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
             <PerformerGrid performers={shown} />
             {performers.hasNextPage && (
               <div className="mt-8 flex flex-col items-center gap-2">
-                <p className="text-sm text-zinc-300">
-                  {`Showing ${shown.length} of ${total}`}
-                </p>
+                <p className="text-sm text-zinc-300">{`Showing ${shown.length} of ${total}`}</p>
                 <Button
                   variant="secondary"
                   disabled={performers.isFetchingNextPage}
