@@ -1,5 +1,5 @@
 /** A rendered page, kept for anonymous visitors until the catalogue changes. */
-export type CachedPage = { status: number; html: string };
+export type CachedPage = { status: number; html: string; headers?: Record<string, string> };
 
 /**
  * Least-recently-used cache of rendered pages, bounded in entries and in bytes. Every entry

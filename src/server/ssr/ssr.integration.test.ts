@@ -24,9 +24,11 @@ describe('server rendering (built bundle)', () => {
     expect(html).toContain('24 performer(s) available');
     const state = html.match(/<script id="__QUERY_STATE__" type="application\/json">(.*?)<\/script>/s)?.[1];
     expect(state).toBeDefined();
-    const parsed = JSON.parse(state ?? '{}') as { queries: { queryKey: unknown[]; state: { data: unknown[] } }[] };
-    const list = parsed.queries.find((q) => q.queryKey[0] === 'performers');
-    expect(list?.state.data).toHaveLength(24);
+    type Pages = { pages: { items: unknown[]; total: number }[] };
+    const parsed = JSON.parse(state ?? '{}') as { queries: { queryKey: unknown[]; state: { data: Pages } }[] };
+    const list = parsed.queries.find((q) => q.queryKey[0] === 'performers' && q.queryKey[1] === 'pages');
+    expect(list?.state.data.pages[0]?.items).toHaveLength(24);
+    expect(list?.state.data.pages[0]?.total).toBe(24);
   });
 
   it('answers an unknown page with status 404 and the 404 page', async () => {

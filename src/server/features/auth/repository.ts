@@ -30,7 +30,10 @@ export async function upsertUser(
   }
 }
 
-export async function insertSession(db: Database, session: { tokenHash: string; userId: string; expiresAt: Date }) {
+export async function insertSession(
+  db: Database,
+  session: { tokenHash: string; userId: string; expiresAt: Date; createdAt: Date; lastSeenAt: Date },
+) {
   await db.insert(sessions).values(session);
 }
 

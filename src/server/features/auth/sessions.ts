@@ -37,7 +37,8 @@ export function createSessionManager(db: Database, now: () => Date, settings: Se
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const expiresAt = new Date(at.getTime() + settings.absoluteDays * 24 * HOUR);
-      await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt });
+      // Times come from the app clock, not the database default, so expiry follows one clock.
+      await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt, createdAt: at, lastSeenAt: at });
       reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
     },
 

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createPageCache } from '../ssr/page-cache';
+
+/** The public catalogue reads: the same answer for everyone until the catalogue changes. */
+const CACHEABLE = /^\/api\/(performers|service-areas|event-types)(\/|\?|$)/;
+const KEPT_HEADERS = ['content-type', 'x-total-count'] as const;
+
+type Pending = { key: string; version: number };
+const pendingOf = new WeakMap<FastifyRequest, Pending>();
+
+/**
+ * Caches the serialized answers of the public catalogue reads, keyed by business day and URL, and
+ * tagged with the catalogue version they were read under (database triggers bump it on every
+ * change). Must be installed before compression so it stores the plain JSON text.
+ */
+export function installReadCache(
+  app: FastifyInstance,
+  { version, day }: { version: () => Promise<number>; day: () => string },
+) {
+  const answers = createPageCache({ maxEntries: 2000, maxBytes: 96 * 1024 * 1024 });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' || !CACHEABLE.test(req.url)) return;
+    const key = `${day()} ${req.url}`;
+    const current = await version();
+    const hit = answers.get(key, current);
+    if (hit) {
+      return reply
+        .code(hit.status)
+        .headers(hit.headers ?? {})
+        .header('x-api-cache', 'hit')
+        .send(hit.html);
+    }
+    pendingOf.set(req, { key, version: current });
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const pending = pendingOf.get(req);
+    if (!pending || typeof payload !== 'string') return payload;
+    if (reply.statusCode !== 200 && reply.statusCode !== 404) return payload;
+    // Kept only if nothing changed while the answer was being read.
+    if ((await version()) !== pending.version) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    answers.set(pending.key, pending.version, { status: reply.statusCode, html: payload, headers });
+    return payload;
+  });
+}
