@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { readCatalogVersion } from './db/catalog-version';
 import type { DatabaseHandle } from './db/client';
 import { installAccessRules } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
@@ -28,7 +27,6 @@ import { seoRoutes } from './features/seo/routes';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
 import { installReadCache } from './http/read-cache';
 import { installSecurityHeaders } from './http/security-headers';
-import { createVersionReader } from './http/version-reader';
 import { registerSsr } from './ssr/plugin';
 import { objectRoutes } from './storage/routes';
 import type { ObjectStorage } from './storage/storage';
@@ -73,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://'), dev: deps.ssr === 'dev' });
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
-  const catalogVersion = createVersionReader(() => readCatalogVersion(db));
+  const catalogVersion = () => deps.database.catalogVersion();
   // Before compression, so the cache keeps the plain JSON and compression still applies per client.
   installReadCache(app, { version: catalogVersion, day: () => businessDay(now()).date });
   // br or gzip for text answers over 1 KB (HTML, JSON, CSS, JS); images are already compressed.

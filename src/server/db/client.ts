@@ -9,8 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { readCatalogVersion } from './catalog-version';
 import { acquireDirectoryLock } from './lock';
 import * as schema from './schema';
+import { createVersionReader } from './version-reader';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,9 +21,15 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * The catalogue version (bumped by triggers on every change public pages show), never older
+   * than any change committed before the call.
+   */
+  catalogVersion(): Promise<number>;
   close(): Promise<void>;
 };
 
+const CATALOG_CHANNEL = 'catalog_version';
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 /** Any constant will do: it only has to be the same in every instance of the app. */
 const MIGRATION_LOCK_KEY = 72_310_455;
@@ -49,9 +57,18 @@ async function openPglite(client: PGlite, afterClose: () => Promise<void>): Prom
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  // One process owns an embedded database (the folder lock), so every change passes through this
+  // client, and PGlite runs NOTIFY listeners before the committing call returns: the version can
+  // be kept in memory, exactly, with no query per request.
+  let version = await readCatalogVersion(db);
+  await client.listen(CATALOG_CHANNEL, (payload) => {
+    const announced = Number(payload);
+    if (Number.isFinite(announced) && announced > version) version = announced;
+  });
   return {
     db,
     kind: 'pglite',
+    catalogVersion: async () => version,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -68,9 +85,12 @@ async function openPostgres(url: string, poolMax: number, onPoolError?: (err: Er
   // An idle client whose server connection dies emits 'error'; without a listener that kills the process.
   pool.on('error', (err) => onPoolError?.(err));
   const db = drizzlePg({ client: pool, schema });
+  // Other instances write too: read the version from the database, sharing reads among requests.
+  const catalogVersion = createVersionReader(() => readCatalogVersion(db));
   return {
     db,
     kind: 'postgres',
+    catalogVersion,
     ping: async () => {
       await pool.query('select 1');
     },
