@@ -30,6 +30,35 @@ export type DatabaseHandle = {
 };
 
 const CATALOG_CHANNEL = 'catalog_version';
+/**
+ * PGlite's own start parameters, plus a smaller buffer pool: 128 MB of shared buffers live inside
+ * the WebAssembly heap, which never shrinks. 16 MB holds the whole catalogue many times over and
+ * keeps the process well under the memory budget (docs/performance.md); the OS caches the files.
+ */
+const PGLITE_START = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'shared_buffers=16MB',
+];
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 /** Any constant will do: it only has to be the same in every instance of the app. */
 const MIGRATION_LOCK_KEY = 72_310_455;
@@ -46,7 +75,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireDirectoryLock(join(options.dataDir, 'pglite.lock'));
   try {
-    return await openPglite(new PGlite(join(options.dataDir, 'pgdata')), async () => release());
+    return await openPglite(new PGlite(join(options.dataDir, 'pgdata'), { startParams: PGLITE_START }), async () =>
+      release(),
+    );
   } catch (err) {
     release();
     throw err;
