@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:scale`: how the typical filtered list, the slug lookup and the home page grow
+ * with the catalogue. For 100, 1,000 and 10,000 performers (bulk insert in one transaction per
+ * 500 rows) on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL) points at
+ * a server where the user may create databases. Requests go through the real app in-process
+ * (app.inject), each with a distinct URL so no cache answers: these are the uncached costs.
+ * Prints median and p95 per request, and the EXPLAIN ANALYZE of the filtered list at each size.
+ */
+
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { seedDemoData } from '../src/server/db/seed';
+import { listEventTypes, listServiceAreas } from '../src/server/features/catalog/repository';
+import { findPublicPerformers } from '../src/server/features/performers/repository';
+import { createDiskStorage } from '../src/server/storage/disk-storage';
+import { businessDay } from '../src/shared/business-day';
+import { performerQuerySchema } from '../src/shared/schemas/performer';
+import { insertSyntheticPerformers } from './bench-data';
+
+const SIZES = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const FILTER = 'serviceAreaIds=miami&gender=Female&sortBy=price_low';
+
+type Kind = 'PGlite' | 'PostgreSQL';
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function withPgAdmin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openFresh(kind: Kind, dir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (kind === 'PGlite') {
+    return { handle: await openDatabase({ kind: 'pglite', dataDir: dir }), drop: async () => {} };
+  }
+  const name = `bench_scale_${randomBytes(4).toString('hex')}`;
+  await withPgAdmin((c) => c.query(`create database ${name}`));
+  const url = new URL(pgAdminUrl ?? '');
+  url.pathname = `/${name}`;
+  return {
+    handle: await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 4 }),
+    drop: () => withPgAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
+
+/** The SQL the app runs for the typical filter, captured through a logging Drizzle, then EXPLAINed. */
+async function explainFilteredList(handle: DatabaseHandle): Promise<string> {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) };
+  // biome-ignore lint/suspicious/noExplicitAny: $client is the driver's own client, typed per driver
+  const client = (handle.db as any).$client;
+  const logged =
+    handle.kind === 'pglite' ? drizzlePglite({ client, schema, logger }) : drizzlePg({ client, schema, logger });
+  const at = new Date();
+  await findPublicPerformers(logged as unknown as DatabaseHandle['db'], {
+    ...performerQuerySchema.parse({ serviceAreaIds: 'miami', gender: 'Female', sortBy: 'price_low', limit: '24' }),
+    tonight: businessDay(at),
+    newSince: new Date(at.getTime() - 30 * 86_400_000),
+  });
+  const query = captured[0];
+  if (!query) return '(no query captured)';
+  const result = await client.query(`explain (analyze, costs off, summary off) ${query.sql}`, query.params);
+  return (result.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+}
+
+async function measure(kind: Kind, size: number) {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-scale-'));
+  const { handle, drop } = await openFresh(kind, join(dir, 'db'));
+  const storage = createDiskStorage(join(dir, 'objects'));
+  try {
+    await seedDemoData(handle.db, storage, {});
+    const areas = (await listServiceAreas(handle.db)).map((a) => a.id);
+    const types = (await listEventTypes(handle.db)).map((t) => t.id);
+    const started = performance.now();
+    await insertSyntheticPerformers(handle.db, size - 24, areas, types);
+    const insertMs = performance.now() - started;
+    const app = await buildApp({
+      config: {
+        publicUrl: 'http://localhost',
+        logLevel: 'silent',
+        trustProxy: false,
+        cashAppTag: 'Bench',
+        bookingRateLimit: { max: 1000, windowMinutes: 60 },
+        loginRateLimit: { max: 1000, windowMinutes: 15 },
+        session: { idleHours: 8, absoluteDays: 7 },
+      },
+      database: handle,
+      storage,
+      ssr: 'built',
+    });
+    await app.ready();
+    const timings: Record<string, number[]> = { filtered: [], slug: [], home: [] };
+    const slugs = (await app.inject('/api/performers?limit=100')).json().map((p: { slug: string }) => p.slug);
+    const time = async (name: string, url: string) => {
+      const t0 = performance.now();
+      const res = await app.inject(url);
+      const ms = performance.now() - t0;
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+      timings[name]?.push(ms);
+    };
+    for (let i = 0; i < RUNS; i++) {
+      // A distinct URL each time: the read and page caches miss, so this is the database's cost.
+      await time('filtered', `/api/performers?${FILTER}&limit=24&run=${i}`);
+      await time('slug', `/api/performers/by-slug/${slugs[i % slugs.length]}?run=${i}`);
+      await time('home', `/?run=${i}`);
+    }
+    const explain = await explainFilteredList(handle);
+    await app.close();
+    return { insertMs, timings, explain };
+  } finally {
+    await handle.close().catch(() => {});
+    await drop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const kinds: Kind[] = pgAdminUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+const rows: string[][] = [];
+const explains: string[] = [];
+for (const kind of kinds) {
+  for (const size of SIZES) {
+    const { insertMs, timings, explain } = await measure(kind, size);
+    const cell = (name: string) =>
+      `${percentile(timings[name] ?? [], 50).toFixed(1)} / ${percentile(timings[name] ?? [], 95).toFixed(1)}`;
+    rows.push([kind, String(size), `${(insertMs / 1000).toFixed(1)} s`, cell('filtered'), cell('slug'), cell('home')]);
+    explains.push(`-- ${kind}, ${size} performers: GET /api/performers?${FILTER}&limit=24\n${explain}`);
+  }
+}
+const header = ['database', 'performers', 'bulk insert', 'filtered list ms (p50 / p95)', 'slug ms', 'home page ms'];
+const all = [header, ...rows];
+const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+console.log(`${RUNS} requests per cell, in-process, caches bypassed\n`);
+for (const row of all) console.log(row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
+if (!pgAdminUrl) console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL to include it.)');
+console.log(`\n${explains.join('\n\n')}`);
