@@ -68,7 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://'), dev: deps.ssr === 'dev' });
+  installSecurityHeaders(app, {
+    https: deps.config.publicUrl.startsWith('https://'),
+    dev: deps.ssr === 'dev',
+    uploadOrigin: deps.storage.uploadOrigin?.(),
+  });
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const catalogVersion = () => deps.database.catalogVersion();

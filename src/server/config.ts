@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../shared/schemas/auth';
+import type { S3Settings } from './storage/s3-storage';
 
 /** The only module that reads process.env. Every setting is validated here, once, at boot. */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -55,6 +56,19 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .optional(),
+  S3_REGION: z.string().min(1).max(50).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PATH_STYLE: booleanString.default(true),
 });
 
 export type Config = {
@@ -77,6 +91,8 @@ export type Config = {
   admin: { email: string; password: string; firstName: string } | null;
   session: { idleHours: number; absoluteDays: number };
   loginRateLimit: { max: number; windowMinutes: number };
+  /** Photos on an S3-compatible bucket when set; the local disk under DATA_DIR otherwise. */
+  s3: S3Settings | null;
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither');
+  }
+  const s3Parts = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Parts.some((v) => v !== undefined) && s3Parts.some((v) => v === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four, or none',
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -116,5 +138,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     session: { idleHours: e.SESSION_IDLE_HOURS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            pathStyle: e.S3_PATH_STYLE,
+          }
+        : null,
   };
 }

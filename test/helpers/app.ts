@@ -25,11 +25,13 @@ export async function createTestApp(
     bookingRateLimit?: { max: number; windowMinutes: number };
     loginRateLimit?: { max: number; windowMinutes: number };
     session?: { idleHours: number; absoluteDays: number };
+    /** Another storage driver (the S3 one against a stand-in server); local disk by default. */
+    storage?: ObjectStorage;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'objects-'));
-  const storage = createDiskStorage(storageDir);
+  const storage = options.storage ?? createDiskStorage(storageDir);
   const app = await buildApp({
     config: {
       publicUrl: options.publicUrl ?? 'https://example.test',

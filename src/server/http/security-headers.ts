@@ -4,14 +4,18 @@ import type { FastifyInstance } from 'fastify';
  * Headers on every answer. Pages carry no inline script (the query cache and JSON-LD are data
  * blocks), so scripts are 'self' only. Styles allow inline style attributes, which React renders.
  */
-export function installSecurityHeaders(app: FastifyInstance, { https, dev }: { https: boolean; dev: boolean }) {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  { https, dev, uploadOrigin }: { https: boolean; dev: boolean; uploadOrigin?: string },
+) {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // Photos upload straight to the bucket when the S3 driver is on.
+    `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

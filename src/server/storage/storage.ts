@@ -5,6 +5,13 @@ export interface ObjectStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Readable; contentType: string; size: number } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Drivers that take uploads directly (S3) answer a presigned PUT URL for the key; without it,
+   * uploads go through the app (/api/admin/uploads/...).
+   */
+  presignUpload?(key: string, expiresSeconds: number): string;
+  /** The origin browsers upload to, for the Content-Security-Policy's connect-src. */
+  uploadOrigin?(): string;
 }
 
 /** Keys are built by the server, but are also read from URLs: only plain segments pass. */

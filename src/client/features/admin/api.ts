@@ -79,7 +79,8 @@ export async function uploadPhoto(file: File): Promise<string> {
     method: 'PUT',
     body: file,
     headers: { 'content-type': file.type },
-    credentials: 'include',
+    // Same-origin uploads carry the session; a presigned bucket URL needs (and gets) no cookie.
+    credentials: 'same-origin',
   });
   if (!put.ok) {
     const text = await put.text().catch(() => '');

@@ -40,3 +40,13 @@ export async function claimProcessing(db: Database, id: string, at: Date): Promi
 export async function releaseUpload(db: Database, id: string) {
   await db.update(uploadTickets).set({ uploadedAt: null }).where(eq(uploadTickets.id, id));
 }
+
+/** Direct uploads (S3) never pass through the app: the bytes are claimed for processing once, here. */
+export async function claimDirectUpload(db: Database, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(uploadTickets)
+    .set({ uploadedAt: at, processedAt: at })
+    .where(and(eq(uploadTickets.id, id), isNull(uploadTickets.uploadedAt), isNull(uploadTickets.processedAt)))
+    .returning({ id: uploadTickets.id });
+  return rows.length === 1;
+}

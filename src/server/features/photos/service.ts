@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/storage';
 import { hashToken } from '../auth/sessions';
 import { MAX_PHOTO_BYTES, PhotoRejectedError, processPhoto, sniffImage, storePhoto } from './image-pipeline';
-import { claimProcessing, claimUpload, findTicket, insertTicket, releaseUpload } from './repository';
+import { claimDirectUpload, claimProcessing, claimUpload, findTicket, insertTicket, releaseUpload } from './repository';
 
 const TICKET_MINUTES = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,9 +13,16 @@ const stagingKey = (id: string) => `staging/${id.toLowerCase()}.bin`;
 
 const refused = (status: number, message: string, code: string) => new HttpError(status, message, code);
 
+const DIRECT_UPLOAD = /\/staging\/([0-9a-f-]{36})\.bin$/i;
+
 async function readAll(storage: ObjectStorage, key: string): Promise<Buffer | null> {
   const object = await storage.get(key);
   if (!object) return null;
+  // A presigned URL cannot cap the size: refuse an oversized object before reading it.
+  if (object.size > MAX_PHOTO_BYTES) {
+    object.body.destroy();
+    throw refused(413, 'Please select a file smaller than 5MB', 'TOO_LARGE');
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);
@@ -34,6 +41,7 @@ export function createPhotoService({ db, storage, now }: { db: Database; storage
         createdBy: userId,
         expiresAt: new Date(now().getTime() + TICKET_MINUTES * 60_000),
       });
+      if (storage.presignUpload) return storage.presignUpload(stagingKey(id), TICKET_MINUTES * 60);
       return `${UPLOAD_PATH}${id}?token=${token}`;
     },
 
@@ -59,9 +67,15 @@ export function createPhotoService({ db, storage, now }: { db: Database; storage
 
     async process(photoURL: string): Promise<string> {
       const path = new URL(photoURL, 'http://local').pathname;
-      const id = path.startsWith(UPLOAD_PATH) ? path.slice(UPLOAD_PATH.length) : '';
+      const direct = Boolean(storage.presignUpload);
+      const id = direct
+        ? (DIRECT_UPLOAD.exec(path)?.[1] ?? '')
+        : path.startsWith(UPLOAD_PATH)
+          ? path.slice(UPLOAD_PATH.length)
+          : '';
       if (!UUID.test(id)) throw refused(400, 'Unknown photo URL', 'BAD_PHOTO_URL');
-      if (!(await claimProcessing(db, id, now()))) {
+      const claimed = direct ? await claimDirectUpload(db, id, now()) : await claimProcessing(db, id, now());
+      if (!claimed) {
         throw refused(409, 'That photo was not uploaded, or was already added', 'PHOTO_NOT_READY');
       }
       const bytes = await readAll(storage, stagingKey(id));
