@@ -7,6 +7,8 @@ const baseURL = inject('baseURL');
 
 async function pickDate(page: Page, iso: string) {
   await page.getByRole('button', { name: /Event date/ }).click();
+  // The calendar's code loads on first open.
+  await page.getByRole('grid').first().waitFor();
   const target = new Date(`${iso}T12:00:00`);
   for (let i = 0; i < 3; i++) {
     const day = page.locator(`[data-day="${iso}"] button`);

@@ -97,6 +97,8 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']);
+
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsMissing = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -104,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      return `  ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`;
+      // Secrets are never echoed: a start-up log must not hold a password or credentials.
+      const shown = SECRET_VARIABLES.has(name) ? '(value hidden)' : `(got ${JSON.stringify(env[name] ?? '')})`;
+      return `  ${name}: ${issue.message} ${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -1,52 +1,33 @@
 import { z } from 'zod';
+import { countDigits, DATE, EMAIL, isCalendarDate, MESSAGES, PHONE, TIME } from '../booking-rules';
 import { DANCE_STYLES, MUSIC_PREFERENCES } from '../filter-options';
 import { DURATION_HOURS, hoursFromMinutes, SERVICE_TYPES } from '../pricing';
 
-/** The spec's "simple {email} pattern": something@something.something, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with the usual separators; 7 to 15 digits in all (E.164 allows 15). */
-const PHONE = /^\+?[\d\s().-]{7,25}$/;
-const countDigits = (s: string) => s.replace(/\D/g, '').length;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const isCalendarDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-
 /** Wizard step 1 (spec section 5). */
 export const selectStepSchema = z.object({
-  performerIds: z
-    .array(z.string())
-    .min(1, 'Please select at least one performer')
-    .max(10, 'Select at most 10 performers'),
+  performerIds: z.array(z.string()).min(1, MESSAGES.performers).max(10, MESSAGES.tooManyPerformers),
 });
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** Wizard step 2: the messages are the spec's, word for word. */
 export const detailsStepSchema = z.object({
-  eventDate: required('Event date is required')
-    .regex(DATE, 'Event date is required')
-    .refine(isCalendarDate, 'Event date is required'),
-  eventTime: required('Event time is required').regex(TIME, 'Event time is required'),
-  serviceAreaId: required('Service area is required').max(64),
-  eventTypeId: required('Event type is required').max(64),
-  eventLocation: required('Event location is required').max(300, 'Keep the location under 300 characters'),
+  eventDate: required(MESSAGES.eventDate).regex(DATE, MESSAGES.eventDate).refine(isCalendarDate, MESSAGES.eventDate),
+  eventTime: required(MESSAGES.eventTime).regex(TIME, MESSAGES.eventTime),
+  serviceAreaId: required(MESSAGES.serviceArea).max(64, MESSAGES.serviceArea),
+  eventTypeId: required(MESSAGES.eventType).max(64, MESSAGES.eventType),
+  eventLocation: required(MESSAGES.eventLocation).max(300, MESSAGES.locationTooLong),
   serviceType: z.enum(SERVICE_TYPES),
-  specialRequests: z.string().max(2000, 'Keep special requests under 2000 characters'),
+  specialRequests: z.string().max(2000, MESSAGES.requestsTooLong),
 });
 
 /** Wizard step 3. */
 export const contactStepSchema = z.object({
-  clientName: required('Your name is required').max(100, 'Keep the name under 100 characters'),
-  clientEmail: required('Your email is required')
-    .max(254, 'Please enter a valid email address')
-    .regex(EMAIL, 'Please enter a valid email address'),
-  clientPhone: required('Your phone number is required')
-    .regex(PHONE, 'Please enter a valid phone number')
-    .refine((s) => countDigits(s) >= 7 && countDigits(s) <= 15, 'Please enter a valid phone number'),
+  clientName: required(MESSAGES.name).max(100, MESSAGES.nameTooLong),
+  clientEmail: required(MESSAGES.email).max(254, MESSAGES.emailInvalid).regex(EMAIL, MESSAGES.emailInvalid),
+  clientPhone: required(MESSAGES.phone)
+    .regex(PHONE, MESSAGES.phoneInvalid)
+    .refine((s) => countDigits(s) >= 7 && countDigits(s) <= 15, MESSAGES.phoneInvalid),
 });
 
 /** POST /api/bookings (spec section 3). Totals, deposits and statuses are never read from the client. */
@@ -54,8 +35,8 @@ export const bookingRequestSchema = z
   .object({
     performerIds: z
       .array(z.uuid('Unknown performer'))
-      .min(1, 'Please select at least one performer')
-      .max(10, 'Select at most 10 performers')
+      .min(1, MESSAGES.performers)
+      .max(10, MESSAGES.tooManyPerformers)
       .refine((ids) => new Set(ids).size === ids.length, 'A performer is listed twice'),
     ...contactStepSchema.shape,
     ...detailsStepSchema.shape,

@@ -1,7 +1,4 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useId, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { dateConflict } from '../../../shared/availability';
 import type { Performer } from '../../../shared/schemas/performer';
 
@@ -14,6 +11,9 @@ const fromIso = (s: string) => {
 const human = (s: string) =>
   fromIso(s).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
+const loadCalendar = () => import('./calendar-panel');
+const CalendarPanel = lazy(loadCalendar);
+
 type Props = {
   value: string;
   onChange: (date: string) => void;
@@ -25,6 +25,7 @@ type Props = {
 /** Event date in a calendar popover: past days and days a chosen performer cannot work are disabled, with the reasons listed. */
 export function DateField({ value, onChange, today, performers, error }: Props) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const id = useId();
   const reasonsFor = (date: string) => performers.flatMap((p) => dateConflict(p, date) ?? []);
   const notes = [
@@ -38,35 +39,49 @@ export function DateField({ value, onChange, today, performers, error }: Props) 
       <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-zinc-200">
         Event date
       </span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger
-          aria-labelledby={`${id}-label ${id}-value`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="flex h-11 w-full items-center justify-between rounded-lg bg-zinc-900 px-3 text-left ring-1 ring-zinc-600 focus-visible:outline-2 focus-visible:outline-amber-300"
+      <button
+        ref={trigger}
+        type="button"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-expanded={open}
+        aria-controls={`${id}-calendar`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        onClick={() => setOpen((o) => !o)}
+        className="flex h-11 w-full items-center justify-between rounded-lg bg-zinc-900 px-3 text-left ring-1 ring-zinc-600 focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
+        <span id={`${id}-value`}>{value ? human(value) : 'Pick a date'}</span>
+        <span aria-hidden="true">📅</span>
+      </button>
+      {open && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the calendar, like a popover
+        <div
+          id={`${id}-calendar`}
+          className="mt-2 w-fit rounded-xl bg-zinc-900 p-3 text-zinc-50 shadow-xl ring-1 ring-zinc-700"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              setOpen(false);
+              trigger.current?.focus();
+            }
+          }}
         >
-          <span id={`${id}-value`}>{value ? human(value) : 'Pick a date'}</span>
-          <span aria-hidden="true">📅</span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            className="z-50 rounded-xl bg-zinc-900 p-3 text-zinc-50 shadow-xl ring-1 ring-zinc-700"
-          >
-            <DayPicker
-              mode="single"
+          <Suspense fallback={<p className="p-4 text-sm text-zinc-300">Loading calendar…</p>}>
+            <CalendarPanel
               selected={value ? fromIso(value) : undefined}
               defaultMonth={value ? fromIso(value) : fromIso(today)}
+              before={fromIso(today)}
+              isDisabled={(day) => reasonsFor(iso(day)).length > 0}
               onSelect={(day) => {
                 if (day) onChange(iso(day));
                 setOpen(false);
+                trigger.current?.focus();
               }}
-              disabled={[{ before: fromIso(today) }, (day) => reasonsFor(iso(day)).length > 0]}
             />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+          </Suspense>
+        </div>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-rose-300">
           {error}

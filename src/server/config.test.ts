@@ -1,0 +1,227 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const ADMIN = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-enough-password' };
+const S3 = {
+  S3_ENDPOINT: 'https://s3.example.com',
+  S3_BUCKET: 'photos-bucket',
+  S3_ACCESS_KEY_ID: 'key-id',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
+
+/** The ConfigError loadConfig throws for this environment, failing the test when it does not throw. */
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults', () => {
+  it('runs with an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      dbPoolMax: 10,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      seedDemoData: true,
+      trustProxy: false,
+      cashAppTag: 'SoFloEntertainers',
+      bookingRateLimit: { max: 10, windowMinutes: 60 },
+      admin: null,
+      session: { idleHours: 8, absoluteDays: 7 },
+      loginRateLimit: { max: 10, windowMinutes: 15 },
+      s3: null,
+    });
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '', CASHAPP_TAG: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject(
+      {
+        port: 3000,
+        logLevel: 'info',
+        cashAppTag: 'SoFloEntertainers',
+        admin: null,
+      },
+    );
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadConfig({ HOME: '/root', PATH: '/usr/bin', SOMETHING_ELSE: '!!' }).port).toBe(3000);
+  });
+});
+
+describe('loadConfig values', () => {
+  it('reads each variable it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/app',
+      DATABASE_URL: 'postgres://user:pw@db:5432/app',
+      DB_POOL_MAX: '20',
+      PUBLIC_URL: 'https://soflo.example.com',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: 'true',
+      CASHAPP_TAG: 'MyTag_1',
+      BOOKING_RATE_LIMIT_MAX: '5',
+      BOOKING_RATE_LIMIT_WINDOW_MINUTES: '30',
+      SESSION_IDLE_HOURS: '2.5',
+      SESSION_ABSOLUTE_DAYS: '14',
+      LOGIN_RATE_LIMIT_MAX: '3',
+      LOGIN_RATE_LIMIT_WINDOW_MINUTES: '10',
+      ...ADMIN,
+      ADMIN_FIRST_NAME: 'Sam',
+    });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/app',
+      databaseUrl: 'postgres://user:pw@db:5432/app',
+      dbPoolMax: 20,
+      publicUrl: 'https://soflo.example.com',
+      logLevel: 'debug',
+      seedDemoData: false,
+      trustProxy: true,
+      cashAppTag: 'MyTag_1',
+      bookingRateLimit: { max: 5, windowMinutes: 30 },
+      admin: { email: 'owner@example.com', password: 'a-long-enough-password', firstName: 'Sam' },
+      session: { idleHours: 2.5, absoluteDays: 14 },
+      loginRateLimit: { max: 3, windowMinutes: 10 },
+    });
+  });
+
+  it('builds the public URL from the port, and drops trailing slashes', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://soflo.example.com//' }).publicUrl).toBe('https://soflo.example.com');
+  });
+
+  it('seeds demo data only into the embedded database, unless told otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/app' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/app', SEED_DEMO_DATA: 'yes' }).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: '0' }).seedDemoData).toBe(false);
+  });
+
+  it('reads the boolean spellings true/false, 1/0 and yes/no', () => {
+    for (const [value, expected] of [
+      ['true', true],
+      ['1', true],
+      ['yes', true],
+      ['false', false],
+      ['0', false],
+      ['no', false],
+    ] as const) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(expected);
+    }
+  });
+
+  it('accepts the edge ports 0 and 65535', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+  });
+
+  it('uses photo storage on S3 when all four S3 settings are given', () => {
+    expect(loadConfig(S3).s3).toEqual({
+      endpoint: 'https://s3.example.com',
+      region: 'us-east-1',
+      bucket: 'photos-bucket',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      pathStyle: true,
+    });
+    expect(loadConfig({ ...S3, S3_REGION: 'eu-west-1', S3_PATH_STYLE: 'false' }).s3).toMatchObject({
+      region: 'eu-west-1',
+      pathStyle: false,
+    });
+  });
+});
+
+describe('loadConfig errors name the bad variable', () => {
+  const badValues: [string, string][] = [
+    ['NODE_ENV', 'staging'],
+    ['PORT', 'abc'],
+    ['PORT', '65536'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://db/app'],
+    ['DB_POOL_MAX', '0'],
+    ['DB_POOL_MAX', '201'],
+    ['PUBLIC_URL', 'soflo.example.com'],
+    ['PUBLIC_URL', 'ftp://soflo.example.com'],
+    ['LOG_LEVEL', 'verbose'],
+    ['SEED_DEMO_DATA', 'maybe'],
+    ['TRUST_PROXY', 'TRUE'],
+    ['CASHAPP_TAG', '$SoFlo'],
+    ['CASHAPP_TAG', '1SoFlo'],
+    ['CASHAPP_TAG', 'a'.repeat(21)],
+    ['BOOKING_RATE_LIMIT_MAX', '0'],
+    ['BOOKING_RATE_LIMIT_WINDOW_MINUTES', '1441'],
+    ['SESSION_IDLE_HOURS', '0'],
+    ['SESSION_ABSOLUTE_DAYS', '366'],
+    ['LOGIN_RATE_LIMIT_MAX', 'ten'],
+    ['LOGIN_RATE_LIMIT_WINDOW_MINUTES', '0'],
+    ['S3_ENDPOINT', 'ftp://s3.example.com'],
+    ['S3_BUCKET', 'Photos_Bucket'],
+    ['S3_PATH_STYLE', 'sometimes'],
+  ];
+
+  for (const [name, value] of badValues) {
+    it(`refuses ${name}=${JSON.stringify(value)}`, () => {
+      const error = configError({ [name]: value });
+      expect(error.message).toMatch(/^Invalid configuration:\n/);
+      expect(error.message).toContain(`  ${name}: `);
+      if (['DATABASE_URL', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'].includes(name)) {
+        expect(error.message).toContain('(value hidden)');
+        expect(error.message).not.toContain(value);
+      } else {
+        expect(error.message).toContain(`(got ${JSON.stringify(value)})`);
+      }
+    });
+  }
+
+  it('never echoes a secret, even a malformed one', () => {
+    const message = configError({ DATABASE_URL: 'postgres//admin:hunter2@db/app' }).message;
+    expect(message).toContain('DATABASE_URL: ');
+    expect(message).not.toContain('hunter2');
+    const short = configError({ ...ADMIN, ADMIN_PASSWORD: 'tiny-secret' }).message;
+    expect(short).not.toContain('tiny-secret');
+  });
+
+  it('refuses an invalid admin e-mail or a short admin password', () => {
+    expect(configError({ ...ADMIN, ADMIN_EMAIL: 'owner' }).message).toContain('ADMIN_EMAIL: ');
+    expect(configError({ ...ADMIN, ADMIN_PASSWORD: 'short' }).message).toContain(
+      'ADMIN_PASSWORD: must be at least 12 characters',
+    );
+  });
+
+  it('names every bad variable at once, and no good one', () => {
+    const message = configError({ PORT: 'abc', LOG_LEVEL: 'loud', HOST: 'example.org' }).message;
+    expect(message).toContain('  PORT: ');
+    expect(message).toContain('  LOG_LEVEL: ');
+    expect(message).not.toContain('HOST');
+  });
+
+  it('needs the admin e-mail and password together', () => {
+    const message = 'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither';
+    expect(configError({ ADMIN_EMAIL: ADMIN.ADMIN_EMAIL }).message).toBe(message);
+    expect(configError({ ADMIN_PASSWORD: ADMIN.ADMIN_PASSWORD }).message).toBe(message);
+  });
+
+  it('needs all four S3 settings, or none', () => {
+    const { S3_SECRET_ACCESS_KEY, ...three } = S3;
+    expect(configError(three).message).toBe(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four, or none',
+    );
+    expect(configError({ S3_BUCKET: 'photos-bucket' }).message).toContain('set all four, or none');
+  });
+});

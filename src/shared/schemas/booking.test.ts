@@ -1,0 +1,304 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { bookingRequestSchema, contactStepSchema, detailsStepSchema, selectStepSchema } from './booking';
+
+const PERFORMER_A = '3f1c2b9e-8d4a-4c6b-9f2e-1a2b3c4d5e6f';
+const PERFORMER_B = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
+
+const validRequest = {
+  performerIds: [PERFORMER_A],
+  clientName: 'Jamie Doe',
+  clientEmail: 'jamie@example.com',
+  clientPhone: '(305) 555-0142',
+  eventDate: '2030-06-15',
+  eventTime: '21:00',
+  eventDuration: 120,
+  eventLocation: '100 Ocean Dr, Miami Beach',
+  eventTypeId: 'bachelor',
+  serviceAreaId: 'miami',
+  estimatedGuests: 12,
+  specialRequests: 'Bring a speaker',
+  serviceType: 'hourly',
+};
+
+/** The first message reported for each field, as the wizard shows them. */
+function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return errors;
+}
+
+const requestErrors = (patch: Record<string, unknown>) => errorsOf(bookingRequestSchema, { ...validRequest, ...patch });
+
+describe('wizard step 1 (spec section 5)', () => {
+  it('needs at least one performer', () => {
+    expect(errorsOf(selectStepSchema, { performerIds: [] })).toEqual({
+      performerIds: 'Please select at least one performer',
+    });
+  });
+
+  it('accepts one or more performers', () => {
+    expect(errorsOf(selectStepSchema, { performerIds: ['a'] })).toEqual({});
+    expect(errorsOf(selectStepSchema, { performerIds: ['a', 'b'] })).toEqual({});
+  });
+});
+
+describe('wizard step 2 (spec section 5)', () => {
+  const validDetails = {
+    eventDate: '2030-06-15',
+    eventTime: '21:00',
+    serviceAreaId: 'miami',
+    eventTypeId: 'bachelor',
+    eventLocation: '100 Ocean Dr',
+    serviceType: 'hourly',
+    specialRequests: '',
+  };
+
+  it('accepts complete details', () => {
+    expect(errorsOf(detailsStepSchema, validDetails)).toEqual({});
+  });
+
+  it('gives the spec message for each empty required field', () => {
+    expect(
+      errorsOf(detailsStepSchema, {
+        ...validDetails,
+        eventDate: '',
+        eventTime: '',
+        serviceAreaId: '',
+        eventTypeId: '',
+        eventLocation: '',
+      }),
+    ).toEqual({
+      eventDate: 'Event date is required',
+      eventTime: 'Event time is required',
+      serviceAreaId: 'Service area is required',
+      eventTypeId: 'Event type is required',
+      eventLocation: 'Event location is required',
+    });
+  });
+
+  it('gives the same messages when the fields are missing altogether', () => {
+    expect(errorsOf(detailsStepSchema, { serviceType: 'hourly', specialRequests: '' })).toEqual({
+      eventDate: 'Event date is required',
+      eventTime: 'Event time is required',
+      serviceAreaId: 'Service area is required',
+      eventTypeId: 'Event type is required',
+      eventLocation: 'Event location is required',
+    });
+  });
+
+  it('trims the event location before requiring it', () => {
+    expect(errorsOf(detailsStepSchema, { ...validDetails, eventLocation: '   ' })).toEqual({
+      eventLocation: 'Event location is required',
+    });
+  });
+
+  it('refuses dates that are not real calendar days', () => {
+    for (const eventDate of ['2030-02-30', '2030-13-01', '15/06/2030', '2030-6-15', 'tomorrow']) {
+      expect(errorsOf(detailsStepSchema, { ...validDetails, eventDate }), eventDate).toEqual({
+        eventDate: 'Event date is required',
+      });
+    }
+    expect(errorsOf(detailsStepSchema, { ...validDetails, eventDate: '2028-02-29' })).toEqual({});
+  });
+
+  it('refuses times that are not HH:MM on a 24-hour clock', () => {
+    for (const eventTime of ['24:00', '9:00', '21:60', '9pm']) {
+      expect(errorsOf(detailsStepSchema, { ...validDetails, eventTime }), eventTime).toEqual({
+        eventTime: 'Event time is required',
+      });
+    }
+    expect(errorsOf(detailsStepSchema, { ...validDetails, eventTime: '00:00' })).toEqual({});
+    expect(errorsOf(detailsStepSchema, { ...validDetails, eventTime: '23:59' })).toEqual({});
+  });
+});
+
+describe('wizard step 3 (spec section 5)', () => {
+  const validContact = { clientName: 'Jamie', clientEmail: 'jamie@example.com', clientPhone: '305-555-0142' };
+
+  it('accepts complete contact details', () => {
+    expect(errorsOf(contactStepSchema, validContact)).toEqual({});
+  });
+
+  it('gives the spec message for each empty field', () => {
+    expect(errorsOf(contactStepSchema, { clientName: '', clientEmail: '', clientPhone: '' })).toEqual({
+      clientName: 'Your name is required',
+      clientEmail: 'Your email is required',
+      clientPhone: 'Your phone number is required',
+    });
+    expect(errorsOf(contactStepSchema, {})).toEqual({
+      clientName: 'Your name is required',
+      clientEmail: 'Your email is required',
+      clientPhone: 'Your phone number is required',
+    });
+  });
+
+  it('trims the name before requiring it, and keeps it trimmed', () => {
+    expect(errorsOf(contactStepSchema, { ...validContact, clientName: '  \t ' })).toEqual({
+      clientName: 'Your name is required',
+    });
+    expect(contactStepSchema.parse({ ...validContact, clientName: '  Jamie Doe ' }).clientName).toBe('Jamie Doe');
+  });
+
+  it('refuses e-mail addresses that do not match the simple pattern', () => {
+    for (const clientEmail of [
+      'jamie',
+      'jamie@',
+      '@example.com',
+      'jamie@example',
+      'jamie example@example.com',
+      'jamie@@example.com',
+      'jamie@exa mple.com',
+    ]) {
+      expect(errorsOf(contactStepSchema, { ...validContact, clientEmail }), clientEmail).toEqual({
+        clientEmail: 'Please enter a valid email address',
+      });
+    }
+  });
+
+  it('accepts ordinary e-mail addresses, trimmed', () => {
+    for (const clientEmail of ['a@b.co', 'first.last+tag@mail.example.com']) {
+      expect(errorsOf(contactStepSchema, { ...validContact, clientEmail }), clientEmail).toEqual({});
+    }
+    expect(contactStepSchema.parse({ ...validContact, clientEmail: ' a@b.co ' }).clientEmail).toBe('a@b.co');
+  });
+
+  it('treats a blank e-mail as missing, not as invalid', () => {
+    expect(errorsOf(contactStepSchema, { ...validContact, clientEmail: '   ' })).toEqual({
+      clientEmail: 'Your email is required',
+    });
+  });
+
+  it('refuses phone numbers that are not phone numbers', () => {
+    for (const clientPhone of ['abc', '555-12', 'call me', '+1 (305) 555-0142 ext. 9', '1234567890123456']) {
+      expect(errorsOf(contactStepSchema, { ...validContact, clientPhone }), clientPhone).toEqual({
+        clientPhone: 'Please enter a valid phone number',
+      });
+    }
+  });
+
+  it('accepts phone numbers written the usual ways', () => {
+    for (const clientPhone of ['3055550142', '(305) 555-0142', '+1 305.555.0142', '555-0142']) {
+      expect(errorsOf(contactStepSchema, { ...validContact, clientPhone }), clientPhone).toEqual({});
+    }
+  });
+});
+
+describe('booking request (POST /api/bookings)', () => {
+  it('accepts the spec payload', () => {
+    const parsed = bookingRequestSchema.parse(validRequest);
+    expect(parsed).toMatchObject({ ...validRequest, preferredDanceStyles: [], preferredMusicStyles: [] });
+  });
+
+  it('defaults the optional fields: guests 0, no requests, hourly', () => {
+    const { estimatedGuests, specialRequests, serviceType, ...rest } = validRequest;
+    const parsed = bookingRequestSchema.parse(rest);
+    expect(parsed.estimatedGuests).toBe(0);
+    expect(parsed.specialRequests).toBe('');
+    expect(parsed.serviceType).toBe('hourly');
+  });
+
+  it('reports every missing required field with the spec message', () => {
+    const errors = errorsOf(bookingRequestSchema, { eventDuration: 120 });
+    expect(errors).toMatchObject({
+      clientName: 'Your name is required',
+      clientEmail: 'Your email is required',
+      clientPhone: 'Your phone number is required',
+      eventDate: 'Event date is required',
+      eventTime: 'Event time is required',
+      serviceAreaId: 'Service area is required',
+      eventTypeId: 'Event type is required',
+      eventLocation: 'Event location is required',
+    });
+    expect(errors.performerIds).toBeDefined();
+  });
+
+  it('needs at least one performer', () => {
+    expect(requestErrors({ performerIds: [] })).toEqual({ performerIds: 'Please select at least one performer' });
+  });
+
+  it('refuses performer ids that are not ids, and the same performer twice', () => {
+    expect(requestErrors({ performerIds: ['not-a-uuid'] })).toHaveProperty('performerIds');
+    expect(requestErrors({ performerIds: [PERFORMER_A, PERFORMER_A] })).toHaveProperty('performerIds');
+    expect(requestErrors({ performerIds: [PERFORMER_A, PERFORMER_B] })).toEqual({});
+  });
+
+  it('refuses a bad e-mail with the spec message', () => {
+    expect(requestErrors({ clientEmail: 'jamie.example.com' })).toEqual({
+      clientEmail: 'Please enter a valid email address',
+    });
+  });
+
+  it('refuses a bad phone number', () => {
+    expect(requestErrors({ clientPhone: 'none' })).toEqual({ clientPhone: 'Please enter a valid phone number' });
+  });
+
+  it('accepts each offered hourly duration in minutes', () => {
+    for (const hours of [1, 2, 3, 4, 6, 8]) {
+      expect(requestErrors({ eventDuration: hours * 60 }), String(hours)).toEqual({});
+    }
+  });
+
+  it('refuses durations that are not offered', () => {
+    for (const eventDuration of [0, 15, 30, 90, 300, 600, -120]) {
+      expect(requestErrors({ eventDuration }), String(eventDuration)).toHaveProperty('eventDuration');
+    }
+  });
+
+  it('refuses a duration that is not a whole number of minutes, or not a number', () => {
+    expect(requestErrors({ eventDuration: 120.5 })).toHaveProperty('eventDuration');
+    expect(requestErrors({ eventDuration: '120' })).toHaveProperty('eventDuration');
+  });
+
+  it('takes exactly 15 minutes for a stripper gram', () => {
+    expect(requestErrors({ serviceType: 'stripper-gram', eventDuration: 15 })).toEqual({});
+    expect(requestErrors({ serviceType: 'stripper-gram', eventDuration: 120 })).toHaveProperty('eventDuration');
+  });
+
+  it('refuses unknown service types', () => {
+    expect(requestErrors({ serviceType: 'overnight' })).toHaveProperty('serviceType');
+  });
+
+  it('refuses negative or fractional guest counts', () => {
+    expect(requestErrors({ estimatedGuests: -1 })).toHaveProperty('estimatedGuests');
+    expect(requestErrors({ estimatedGuests: 2.5 })).toHaveProperty('estimatedGuests');
+    expect(requestErrors({ estimatedGuests: 0 })).toEqual({});
+  });
+
+  it('refuses dates that are not real calendar days', () => {
+    expect(requestErrors({ eventDate: '2030-02-31' })).toEqual({ eventDate: 'Event date is required' });
+    expect(requestErrors({ eventDate: '2030-06-15T21:00:00Z' })).toEqual({ eventDate: 'Event date is required' });
+  });
+
+  it('accepts only the spec dance and music styles', () => {
+    expect(requestErrors({ preferredDanceStyles: ['Hip Hop', 'Burlesque'], preferredMusicStyles: ['EDM'] })).toEqual(
+      {},
+    );
+    expect(requestErrors({ preferredDanceStyles: ['Ballet'] })).toHaveProperty('preferredDanceStyles');
+    expect(requestErrors({ preferredMusicStyles: ['Burlesque'] })).toHaveProperty('preferredMusicStyles');
+  });
+
+  it('trims the text fields it stores', () => {
+    const parsed = bookingRequestSchema.parse({
+      ...validRequest,
+      clientName: ' Jamie ',
+      clientEmail: ' jamie@example.com ',
+      eventLocation: '  Miami  ',
+    });
+    expect(parsed).toMatchObject({ clientName: 'Jamie', clientEmail: 'jamie@example.com', eventLocation: 'Miami' });
+  });
+
+  it('never reads totals, deposits or statuses from the client', () => {
+    const parsed = bookingRequestSchema.parse({
+      ...validRequest,
+      totalAmount: 1,
+      depositAmount: 1,
+      status: 'confirmed',
+    });
+    expect(parsed).not.toHaveProperty('totalAmount');
+    expect(parsed).not.toHaveProperty('depositAmount');
+    expect(parsed).not.toHaveProperty('status');
+  });
+});
