@@ -40,6 +40,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
+          // A shared, busy machine can take more than the default second to show a change.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           hookTimeout: 60_000,
           fileParallelism: false,
         },

@@ -178,6 +178,9 @@ describe('admin', () => {
     await card.getByRole('button', { name: 'Confirm Deposit Received' }).click();
     await expect.poll(() => card.getByText('Confirmed', { exact: true }).count()).toBe(1);
     expect(await card.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(1);
+    // Who moved it, and when, on the card.
+    await card.getByText(/Status history/).click();
+    await expect.poll(() => card.getByText(/pending → depositPending by e2e-admin@example\.test/).count()).toBe(1);
 
     await page.getByRole('button', { name: /^confirmed \(\d+\)$/ }).click();
     await expect.poll(() => card.count()).toBe(1);

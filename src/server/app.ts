@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { installAuditLog } from './features/audit/audit';
+import { auditRoutes } from './features/audit/routes';
 import { installAccessRules } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(sweeper));
   // Before any route is added: the admin guard attaches itself to every /api/admin route.
   installAccessRules(app, sessions, deps.config.publicUrl);
+  installAuditLog(app, { db, sessions });
   await app.register(authRoutes, {
     db,
     sessions,
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminBookingRoutes, { bookings: createAdminBookingService({ db, now }), sessions });
   await app.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
   await app.register(objectRoutes, { storage: deps.storage });
+  await app.register(auditRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   if (deps.ssr !== 'off') {
     await registerSsr(app, {

@@ -151,6 +151,18 @@ function BookingCard({ booking }: { booking: AdminBooking }) {
         <Row label="Event Location">{booking.eventDetails || '—'}</Row>
         {booking.customMessage && <Row label="Special Requests">{booking.customMessage}</Row>}
       </dl>
+      {booking.statusHistory.length > 0 && (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer text-zinc-300">Status history ({booking.statusHistory.length})</summary>
+          <ol className="mt-2 space-y-1">
+            {booking.statusHistory.map((h) => (
+              <li key={`${h.at}-${h.to}`}>
+                {h.from ? `${h.from} → ${h.to}` : h.to} by {h.by} on {dateTime(h.at)}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
       {(ACTIONS_BY_STATUS[booking.status] ?? []).length > 0 && (
         <div className="mt-4 flex flex-wrap gap-2">
           {(ACTIONS_BY_STATUS[booking.status] ?? []).map((a) => (

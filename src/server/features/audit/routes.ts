@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { listAudit } from './audit';
+
+const entrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+/** GET /api/admin/audit: the latest admin changes, optionally for one entity. Admins only (guard). */
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        querystring: z.object({
+          entityId: z.string().max(64).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        response: { 200: z.array(entrySchema) },
+      },
+    },
+    async (req) => (await listAudit(db, req.query)).map((row) => ({ ...row, at: row.at.toISOString() })),
+  );
+};
