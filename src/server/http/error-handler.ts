@@ -3,6 +3,31 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/error';
 import { HttpError } from './errors';
 
+/** SQLSTATE classes and codes that mean "the database cannot be reached right now", not a bug. */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/;
+const UNAVAILABLE_CODES = new Set([
+  '55000',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGE =
+  /connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Connection ended unexpectedly/i;
+
+/** True for a lost or refused database connection anywhere in the error's cause chain. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}
+
 /** Every failure answers the one error shape; 5xx answers never carry a stack, SQL or a path. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -23,7 +48,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         .code(error.statusCode)
         .send({ message: error.message, code: error.code, issues: error.issues } satisfies ApiError);
     }
-    const status = error.statusCode ?? 500;
+    const status = isDatabaseUnavailable(error) ? 503 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (body too large, bad JSON, wrong media type) have safe messages.
       return reply.code(status).send({ message: error.message, code: error.code } satisfies ApiError);
