@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeFailures } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 import { flexiblePerformer, workableDate } from './helpers/performers';
 
@@ -60,8 +61,11 @@ describe('admin', () => {
     await page.goto(`${baseURL}/admin`);
     await expect.poll(() => page.getByRole('heading', { name: 'Admin Access Required' }).count()).toBe(1);
     expect(await visible(page, 'Please log in with admin credentials to access the dashboard.')).toBe(1);
+    expect(await axeFailures(page), '/admin as a visitor').toEqual([]);
     await page.getByRole('button', { name: 'Login as Admin' }).click();
     await page.waitForURL('**/login?returnTo=%2Fadmin');
+    await expect.poll(() => page.getByRole('heading', { name: 'Staff sign-in' }).count()).toBe(1);
+    expect(await axeFailures(page), '/login').toEqual([]);
 
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill('not the password at all');
@@ -77,13 +81,18 @@ describe('admin', () => {
     }
     await expect.poll(() => page.getByText('Coming soon').count()).toBe(1);
     expect(await visible(page, 'Getting Started')).toBe(1);
+    await expect.poll(() => page.getByText('…').count()).toBe(0);
+    expect(await axeFailures(page), '/admin').toEqual([]);
   });
 
   it('adds a performer with an uploaded photo, shows, features and hides it', async () => {
     await page.getByRole('link', { name: /Manage Performers/ }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Manage Performers' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^Edit / }).count()).toBeGreaterThan(0);
+    expect(await axeFailures(page), '/admin/performers').toEqual([]);
     await page.getByRole('button', { name: 'Add New Performer' }).click();
     const dialog = page.getByRole('dialog');
+    expect(await axeFailures(page), 'performer dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Create Performer' }).click();
     await expect.poll(() => dialog.getByText('Performer name is required').count()).toBe(1);
 
@@ -172,6 +181,7 @@ describe('admin', () => {
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.getByText('Pending', { exact: true }).count()).toBe(1);
     expect(await card.getByText('200 Collins Ave, Miami Beach').count()).toBe(1);
+    expect(await axeFailures(page), '/admin/bookings').toEqual([]);
 
     await card.getByRole('button', { name: 'Request Deposit' }).click();
     await expect.poll(() => card.getByText('Awaiting Deposit', { exact: true }).count()).toBe(1);
