@@ -45,7 +45,7 @@ export function installReadCache(
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    answers.set(pending.key, pending.version, { status: reply.statusCode, html: payload, headers });
+    answers.set(pending.key, pending.version, { status: reply.statusCode, html: Buffer.from(payload), headers });
     return payload;
   });
 }

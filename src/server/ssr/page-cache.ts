@@ -1,5 +1,6 @@
 /** A rendered page, kept for anonymous visitors until the catalogue changes. */
-export type CachedPage = { status: number; html: string; headers?: Record<string, string> };
+/** The body is kept as bytes: sending a Buffer skips re-encoding the text on every hit. */
+export type CachedPage = { status: number; html: string | Buffer; headers?: Record<string, string> };
 
 /**
  * Least-recently-used cache of rendered pages, bounded in entries and in bytes. Every entry

@@ -104,7 +104,7 @@ export async function registerSsr(
     // Kept only if the catalogue did not change while rendering: a page never mixes two versions.
     const html = template(page);
     if (cacheable && (page.status === 200 || page.status === 404) && (await cache.version()) === before) {
-      pages.set(key, before, { status: page.status, html });
+      pages.set(key, before, { status: page.status, html: Buffer.from(html) });
     }
     return reply.code(page.status).type('text/html; charset=utf-8').send(html);
   });
