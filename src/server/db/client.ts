@@ -32,7 +32,7 @@ export type DatabaseHandle = {
 const CATALOG_CHANNEL = 'catalog_version';
 /**
  * PGlite's own start parameters, plus a smaller buffer pool: 128 MB of shared buffers live inside
- * the WebAssembly heap, which never shrinks. 16 MB holds the whole catalogue many times over and
+ * the WebAssembly heap, which never shrinks. 8 MB holds a 10,000-performer catalogue and
  * keeps the process well under the memory budget (docs/performance.md); the OS caches the files.
  */
 const PGLITE_START = [
@@ -57,7 +57,11 @@ const PGLITE_START = [
   '-c',
   'max_parallel_maintenance_workers=0',
   '-c',
-  'shared_buffers=16MB',
+  'shared_buffers=8MB',
+  '-c',
+  'temp_buffers=1MB',
+  '-c',
+  'work_mem=2MB',
 ];
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 /** Any constant will do: it only has to be the same in every instance of the app. */
