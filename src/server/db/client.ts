@@ -32,7 +32,7 @@ export type DatabaseHandle = {
 const CATALOG_CHANNEL = 'catalog_version';
 /**
  * PGlite's own start parameters, plus a smaller buffer pool: 128 MB of shared buffers live inside
- * the WebAssembly heap, which never shrinks. 8 MB holds a 10,000-performer catalogue and
+ * the WebAssembly heap, which never shrinks. 8 MB keeps the hot pages of the catalogue and
  * keeps the process well under the memory budget (docs/performance.md); the OS caches the files.
  */
 const PGLITE_START = [
