@@ -88,6 +88,20 @@ describe('booking management', () => {
     expect(archived.json()).toMatchObject({ status: 'archived' });
   });
 
+  it('lets only one of two admins asking for the deposit at once win; the other gets 409', async () => {
+    for (let round = 0; round < 5; round++) {
+      const id = await newBooking();
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => put(`/api/admin/bookings/${id}/status`, { status: 'depositPending' })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+      const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+      // The creation entry, then exactly one move.
+      expect(row?.statusHistory.map((h) => h.to)).toEqual(['pending', 'depositPending']);
+      expect(row?.status).toBe('depositPending');
+    }
+  });
+
   it('refuses moves outside the status table with 409, changing nothing', async () => {
     const id = await newBooking();
     for (const [url, payload] of [
