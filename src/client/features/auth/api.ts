@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { SIGNED_IN_HINT } from '../../../shared/auth-cookie';
 import type { User } from '../../../shared/schemas/auth';
 import { ApiRequestError, getJson } from '../../lib/http';
 
@@ -7,6 +8,13 @@ export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['auth', 'user'],
     queryFn: async (): Promise<User | null> => {
+      // Visitors have no session hint: no need to ask (and no 401 in their console).
+      if (
+        typeof document !== 'undefined' &&
+        !document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT}=`))
+      ) {
+        return null;
+      }
       try {
         return await getJson<User>('/api/auth/user');
       } catch (err) {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT } from '../../../shared/auth-cookie';
 import type { User } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession, touchSession } from './repository';
@@ -9,6 +10,7 @@ export type SessionSettings = { idleHours: number; absoluteDays: number; secure:
 const HOUR = 3_600_000;
 /** lastSeenAt is refreshed at most this often, so reading pages does not write on every request. */
 const TOUCH_EVERY_MS = 60_000;
+
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -40,6 +42,9 @@ export function createSessionManager(db: Database, now: () => Date, settings: Se
       // Times come from the app clock, not the database default, so expiry follows one clock.
       await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt, createdAt: at, lastSeenAt: at });
       reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+      // Readable by the page, holds no secret: it only tells the browser a session may exist, so
+      // visitors never ask GET /api/auth/user (and never log its 401 in the console).
+      reply.setCookie(SIGNED_IN_HINT, '1', { ...cookieOptions, httpOnly: false, expires: expiresAt });
     },
 
     async resolve(req: FastifyRequest): Promise<User | null> {
@@ -58,6 +63,7 @@ export function createSessionManager(db: Database, now: () => Date, settings: Se
       const token = tokenOf(req);
       if (token) await deleteSession(db, hashToken(token));
       reply.clearCookie(cookieName, cookieOptions);
+      reply.clearCookie(SIGNED_IN_HINT, { ...cookieOptions, httpOnly: false });
     },
 
     sweep: () => {
