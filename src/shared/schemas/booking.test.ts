@@ -302,3 +302,28 @@ describe('booking request (POST /api/bookings)', () => {
     expect(parsed).not.toHaveProperty('status');
   });
 });
+
+describe('booking request defaults (spec sections 5 and 9)', () => {
+  const base = {
+    performerIds: ['2b5e8f3c-6f0a-4d7e-9a51-0c7d2e4b9f11'],
+    clientName: 'Pat',
+    clientEmail: 'pat@example.test',
+    clientPhone: '305 555 0100',
+    eventDate: '2030-01-04',
+    eventTime: '21:00',
+    serviceAreaId: 'miami',
+    eventTypeId: 'birthday-party',
+    eventLocation: 'Somewhere',
+  };
+  it('defaults the duration to 2 hours, or 15 minutes for a stripper gram', () => {
+    expect(bookingRequestSchema.parse(base).eventDuration).toBe(120);
+    expect(bookingRequestSchema.parse({ ...base, serviceType: 'stripper-gram' }).eventDuration).toBe(15);
+    expect(bookingRequestSchema.safeParse({ ...base, eventDuration: 45 }).success).toBe(false);
+  });
+  it('asks for a performer when the list is missing altogether', () => {
+    const { performerIds: _omitted, ...rest } = base;
+    const result = bookingRequestSchema.safeParse(rest);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Please select at least one performer');
+  });
+});

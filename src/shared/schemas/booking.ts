@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countDigits, DATE, EMAIL, isCalendarDate, MESSAGES, PHONE, TIME } from '../booking-rules';
 import { DANCE_STYLES, MUSIC_PREFERENCES } from '../filter-options';
-import { DURATION_HOURS, hoursFromMinutes, SERVICE_TYPES } from '../pricing';
+import { DEFAULT_DURATION_HOURS, DURATION_HOURS, durationMinutes, hoursFromMinutes, SERVICE_TYPES } from '../pricing';
 
 /** Wizard step 1 (spec section 5). */
 export const selectStepSchema = z.object({
@@ -34,7 +34,7 @@ export const contactStepSchema = z.object({
 export const bookingRequestSchema = z
   .object({
     performerIds: z
-      .array(z.uuid('Unknown performer'))
+      .array(z.uuid('Unknown performer'), { error: MESSAGES.performers })
       .min(1, MESSAGES.performers)
       .max(10, MESSAGES.tooManyPerformers)
       .refine((ids) => new Set(ids).size === ids.length, 'A performer is listed twice'),
@@ -42,13 +42,18 @@ export const bookingRequestSchema = z
     ...detailsStepSchema.shape,
     serviceType: z.enum(SERVICE_TYPES).default('hourly'),
     specialRequests: z.string().max(2000).default(''),
-    eventDuration: z.number().int(),
+    /** Minutes; absent means the default (spec section 9): 2 hours, or 15 minutes for a stripper gram. */
+    eventDuration: z.number().int().optional(),
     estimatedGuests: z.number().int().min(0).max(10_000).default(0),
     preferredDanceStyles: z.array(z.enum(DANCE_STYLES)).max(DANCE_STYLES.length).default([]),
     preferredMusicStyles: z.array(z.enum(MUSIC_PREFERENCES)).max(MUSIC_PREFERENCES.length).default([]),
     /** Honeypot: a field people never see. Bots fill it; such a request is accepted and dropped. */
     website: z.string().max(500).optional(),
   })
+  .transform((b) => ({
+    ...b,
+    eventDuration: b.eventDuration ?? durationMinutes(b.serviceType, DEFAULT_DURATION_HOURS),
+  }))
   .refine((b) => hoursFromMinutes(b.serviceType, b.eventDuration) !== null, {
     path: ['eventDuration'],
     message: `Duration must be one of ${DURATION_HOURS.join(', ')} hours, or 15 minutes for a stripper gram`,
