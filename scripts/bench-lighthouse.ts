@@ -53,6 +53,8 @@ type PageResult = {
   failingAudits: FailingAudit[];
   /** When performance, LCP or TBT misses: the LCP element and main-thread work of the median performance run. */
   diagnosis: string[];
+  /** Every run's figures, to see the spread behind the median. */
+  runs: { scores: Record<Category, number>; lcp: number; tbt: number; cls: number }[];
 };
 
 const median = (values: number[]) => {
@@ -256,6 +258,7 @@ function summarize(page: string, runs: Run[]): PageResult {
     misses,
     failingAudits: failing,
     diagnosis: perfMissed ? diagnosis(medianRun(runs, (r) => r.scores.performance).lhr) : [],
+    runs: runs.map(({ scores, lcp, tbt, cls }) => ({ scores, lcp, tbt, cls })),
   };
 }
 

@@ -11,7 +11,6 @@ const HOUR = 3_600_000;
 /** lastSeenAt is refreshed at most this often, so reading pages does not write on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
