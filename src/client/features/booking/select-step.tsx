@@ -35,7 +35,7 @@ export function SelectStep({ performers, selected, onToggle, error }: Props) {
         </p>
       )}
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {performers.map((p) => {
+        {performers.map((p, i) => {
           const on = selected.includes(p.id);
           return (
             <li key={p.id}>
@@ -53,6 +53,7 @@ export function SelectStep({ performers, selected, onToggle, error }: Props) {
                   photos={p.photos}
                   className="aspect-[4/5] w-full"
                   sizes="(min-width: 1024px) 25vw, 50vw"
+                  eager={i < 2}
                 />
                 <span className="block p-3">
                   <span className="block font-semibold">{p.name}</span>

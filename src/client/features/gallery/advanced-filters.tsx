@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   AGE_RANGES,
   APPEARANCE_FEE_RANGES,
+  ATTRIBUTE_FILTER_NAMES,
   type AttributeFilterName,
   AVAILABILITY_OPTIONS,
   BODY_TYPES,
@@ -53,10 +54,10 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** The 'Advanced Search Filters' panel: closed by default, every option list of the spec. */
+/** The 'Advanced Search Filters' panel: closed by default (open when the URL already sets one of its filters), every option list of the spec. */
 export function AdvancedFilters(props: Props) {
   const { filters, onChange } = props;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => countAdvanced(filters) > 0);
   const panelId = useId();
   const minRating = useCommittedText(filters.minRating, (v) => onChange({ ...filters, minRating: v }));
   const budget = useCommittedText(filters.underBudget, (v) => onChange({ ...filters, underBudget: v }));
@@ -79,63 +80,68 @@ export function AdvancedFilters(props: Props) {
           <span aria-hidden="true">{open ? '▲' : '▼'}</span>
         </button>
       </h2>
+      {/* The groups are rendered only when open: 60-odd checkboxes the closed page need not parse or hydrate. */}
       <div id={panelId} hidden={!open} className="grid gap-4 p-4 pt-0 md:grid-cols-2 xl:grid-cols-3">
-        <Group title="Quick Filters">
-          <TextField
-            label="Minimum rating"
-            type="number"
-            min={1}
-            max={5}
-            step={0.1}
-            placeholder="4.5"
-            inputMode="decimal"
-            {...minRating}
-          />
-          <CheckboxField
-            label="New performers"
-            checked={filters.newPerformers}
-            onChange={(v) => onChange({ ...filters, newPerformers: v })}
-          />
-          <CheckboxField
-            label="Available tonight"
-            checked={filters.availableTonight}
-            onChange={(v) => onChange({ ...filters, availableTonight: v })}
-          />
-        </Group>
-        <Group title="Pricing">
-          <TextField
-            label="Budget"
-            type="number"
-            min={0}
-            step={10}
-            placeholder="Max hourly rate"
-            inputMode="numeric"
-            {...budget}
-          />
-          <CheckboxGroup legend="Hourly rate" name="hourlyRateRange" values={HOURLY_RATE_RANGES} {...props} />
-          <CheckboxGroup
-            legend="Stripper gram fee"
-            name="appearanceFeeRange"
-            values={APPEARANCE_FEE_RANGES}
-            {...props}
-          />
-        </Group>
-        <Group title="Physical Attributes">
-          <CheckboxGroup legend="Gender" name="gender" values={GENDERS} {...props} />
-          <CheckboxGroup legend="Age range" name="ageRange" values={AGE_RANGES} {...props} />
-          <CheckboxGroup legend="Height" name="height" values={HEIGHTS} {...props} />
-          <CheckboxGroup legend="Body type" name="bodyType" values={BODY_TYPES} {...props} />
-          <CheckboxGroup legend="Hair color" name="hairColor" values={HAIR_COLORS} {...props} />
-          <CheckboxGroup legend="Eye color" name="eyeColor" values={EYE_COLORS} {...props} />
-          <CheckboxGroup legend="Ethnicity" name="ethnicity" values={ETHNICITIES} {...props} />
-        </Group>
-        <Group title="Performance Styles">
-          <CheckboxGroup legend="Dance styles" name="danceStyles" values={DANCE_STYLES} {...props} />
-          <CheckboxGroup legend="Music preferences" name="musicPreferences" values={MUSIC_PREFERENCES} {...props} />
-        </Group>
-        <Group title="Availability">
-          <CheckboxGroup legend="Schedule" name="availability" values={AVAILABILITY_OPTIONS} {...props} />
-        </Group>
+        {open && (
+          <>
+            <Group title="Quick Filters">
+              <TextField
+                label="Minimum rating"
+                type="number"
+                min={1}
+                max={5}
+                step={0.1}
+                placeholder="4.5"
+                inputMode="decimal"
+                {...minRating}
+              />
+              <CheckboxField
+                label="New performers"
+                checked={filters.newPerformers}
+                onChange={(v) => onChange({ ...filters, newPerformers: v })}
+              />
+              <CheckboxField
+                label="Available tonight"
+                checked={filters.availableTonight}
+                onChange={(v) => onChange({ ...filters, availableTonight: v })}
+              />
+            </Group>
+            <Group title="Pricing">
+              <TextField
+                label="Budget"
+                type="number"
+                min={0}
+                step={10}
+                placeholder="Max hourly rate"
+                inputMode="numeric"
+                {...budget}
+              />
+              <CheckboxGroup legend="Hourly rate" name="hourlyRateRange" values={HOURLY_RATE_RANGES} {...props} />
+              <CheckboxGroup
+                legend="Stripper gram fee"
+                name="appearanceFeeRange"
+                values={APPEARANCE_FEE_RANGES}
+                {...props}
+              />
+            </Group>
+            <Group title="Physical Attributes">
+              <CheckboxGroup legend="Gender" name="gender" values={GENDERS} {...props} />
+              <CheckboxGroup legend="Age range" name="ageRange" values={AGE_RANGES} {...props} />
+              <CheckboxGroup legend="Height" name="height" values={HEIGHTS} {...props} />
+              <CheckboxGroup legend="Body type" name="bodyType" values={BODY_TYPES} {...props} />
+              <CheckboxGroup legend="Hair color" name="hairColor" values={HAIR_COLORS} {...props} />
+              <CheckboxGroup legend="Eye color" name="eyeColor" values={EYE_COLORS} {...props} />
+              <CheckboxGroup legend="Ethnicity" name="ethnicity" values={ETHNICITIES} {...props} />
+            </Group>
+            <Group title="Performance Styles">
+              <CheckboxGroup legend="Dance styles" name="danceStyles" values={DANCE_STYLES} {...props} />
+              <CheckboxGroup legend="Music preferences" name="musicPreferences" values={MUSIC_PREFERENCES} {...props} />
+            </Group>
+            <Group title="Availability">
+              <CheckboxGroup legend="Schedule" name="availability" values={AVAILABILITY_OPTIONS} {...props} />
+            </Group>
+          </>
+        )}
       </div>
     </div>
   );
