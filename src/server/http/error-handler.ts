@@ -70,7 +70,16 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function rejectNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (req, reply) => {
     for (const part of [req.params, req.query, req.body]) {
-      if (part !== undefined && part !== null && JSON.stringify(part).includes('\\u0000')) {
+      let text: string;
+      try {
+        text = part === undefined || part === null ? '' : JSON.stringify(part);
+      } catch {
+        // Nested deeper than the stack allows: no schema here takes anything like it.
+        return reply
+          .code(400)
+          .send({ message: 'The request body is nested too deeply', code: 'TOO_DEEP' } satisfies ApiError);
+      }
+      if (text.includes('\\u0000')) {
         return reply
           .code(400)
           .send({ message: 'Text may not contain NUL characters', code: 'INVALID_CHARACTER' } satisfies ApiError);

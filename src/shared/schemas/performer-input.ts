@@ -29,6 +29,11 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToNull, z.enum(values).nullable()).default(null);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day that PostgreSQL's date type takes (it has no year 0). */
+const isStorableDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '0001-01-01';
+};
 const OBJECT_PATH = /^\/objects\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{2,5}$/i;
 
 /** A photo is an external http(s) URL or one of our own '/objects/...' paths. */
@@ -59,14 +64,22 @@ export const performerInputSchema = z.object({
   eveningOnly: z.boolean().default(false),
   weekendsOnly: z.boolean().default(false),
   unavailableDates: z
-    .array(z.string().regex(DATE, 'Dates are YYYY-MM-DD'))
+    .array(z.string().regex(DATE, 'Dates are YYYY-MM-DD').refine(isStorableDate, 'Not a date on the calendar'))
     .max(400)
     .default([])
     .transform((dates) => [...new Set(dates)].sort()),
   isActive: z.boolean().default(true),
   featured: z.boolean().default(false),
   rating: z.preprocess(blankToNull, z.number().min(1).max(5).nullable()).default(null),
-  serviceAreaIds: z.array(z.string().max(64)).max(20).default([]),
-  eventTypeIds: z.array(z.string().max(64)).max(20).default([]),
+  serviceAreaIds: z
+    .array(z.string().max(64))
+    .max(20)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  eventTypeIds: z
+    .array(z.string().max(64))
+    .max(20)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
 });
 export type PerformerInput = z.output<typeof performerInputSchema>;

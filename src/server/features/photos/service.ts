@@ -66,7 +66,12 @@ export function createPhotoService({ db, storage, now }: { db: Database; storage
     },
 
     async process(photoURL: string): Promise<string> {
-      const path = new URL(photoURL, 'http://local').pathname;
+      let path: string;
+      try {
+        path = new URL(photoURL, 'http://local').pathname;
+      } catch {
+        throw refused(400, 'Unknown photo URL', 'BAD_PHOTO_URL');
+      }
       const direct = Boolean(storage.presignUpload);
       const id = direct
         ? (DIRECT_UPLOAD.exec(path)?.[1] ?? '')
