@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signInAccounts } from '../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { readCatalogVersion } from '../db/catalog-version';
 import { insertNamedRefs } from '../db/factories';
 
 /** Inputs a property-based fuzzing run found answering 500; each must be a clear 4xx or accepted. */
@@ -63,5 +64,30 @@ describe('hostile input found by fuzzing', () => {
       expect(res.statusCode, photoURL).toBe(400);
       expect(res.json().code).toBe('BAD_PHOTO_URL');
     }
+  });
+
+  it('leaves the catalogue version alone when an admin write is refused', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const before = await readCatalogVersion(t.db);
+    const refused = [
+      { method: 'PUT' as const, url: `/api/admin/performers/${unknown}`, payload: { name: 'Nobody' } },
+      { method: 'PATCH' as const, url: `/api/admin/performers/${unknown}/featured` },
+      { method: 'PATCH' as const, url: `/api/admin/performers/${unknown}/hide` },
+      { method: 'DELETE' as const, url: `/api/admin/performers/${unknown}` },
+    ];
+    for (const call of refused) {
+      const res = await t.app.inject({ ...call, headers: admin });
+      expect(res.statusCode, call.url).toBe(404);
+    }
+    expect(await readCatalogVersion(t.db)).toBe(before);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/performers',
+      headers: admin,
+      payload: { name: 'Version Bump' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await readCatalogVersion(t.db)).toBeGreaterThan(before);
   });
 });
