@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signInAccounts } from '../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { readCatalogVersion } from '../db/catalog-version';
 import { performers } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 
@@ -82,5 +83,25 @@ describe('public read cache', () => {
     const again = await get('/api/performers?sortBy=sideways');
     expect(again.statusCode).toBe(400);
     expect(again.headers['x-api-cache']).toBeUndefined();
+  });
+
+  it('keeps every cache warm through a booking: booking counts do not bump the version', async () => {
+    await get('/api/performers?sortBy=rating');
+    await get('/api/performers?sortBy=popular');
+    const version = await readCatalogVersion(t.db);
+    const [first] = (await get('/api/performers?limit=2')).json() as { id: string }[];
+    await t.db
+      .update(performers)
+      .set({ bookingCount: 999 })
+      .where(eq(performers.id, first?.id ?? ''));
+    expect(await readCatalogVersion(t.db)).toBe(version);
+    expect((await get('/api/performers?sortBy=rating')).headers['x-api-cache']).toBe('hit');
+    // The popular order may lag for up to POPULAR_MAX_AGE_MS (unit-tested in page-cache.test.ts).
+    expect((await get('/api/performers?sortBy=popular')).headers['x-api-cache']).toBe('hit');
+    await t.db
+      .update(performers)
+      .set({ bookingCount: 0, name: 'Renamed With Count' })
+      .where(eq(performers.id, first?.id ?? ''));
+    expect(await readCatalogVersion(t.db)).toBeGreaterThan(version);
   });
 });

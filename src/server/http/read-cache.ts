@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createPageCache } from '../ssr/page-cache';
+import { createPageCache, maxAgeOf } from '../ssr/page-cache';
 
 /** The public catalogue reads: the same answer for everyone until the catalogue changes. */
 const CACHEABLE = /^\/api\/(performers|service-areas|event-types)(\/|\?|$)/;
@@ -45,7 +45,12 @@ export function installReadCache(
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    answers.set(pending.key, pending.version, { status: reply.statusCode, html: Buffer.from(payload), headers });
+    answers.set(
+      pending.key,
+      pending.version,
+      { status: reply.statusCode, html: Buffer.from(payload), headers },
+      maxAgeOf(req.url),
+    );
     return payload;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache';
+import { createPageCache, maxAgeOf, POPULAR_MAX_AGE_MS } from './page-cache';
 
 describe('page cache', () => {
   it('answers a page only under the version it was rendered from', () => {
@@ -24,5 +24,24 @@ describe('page cache', () => {
     expect(small.size).toBe(1);
     small.set('/z', 1, { status: 200, html: 'too long for it' });
     expect(small.get('/z', 1)).toBeNull();
+  });
+
+  it('drops an entry past its maximum age, whatever the version', () => {
+    let clock = 1_000;
+    const cache = createPageCache({ now: () => clock });
+    cache.set('/?sortBy=popular', 1, { status: 200, html: 'popular' }, maxAgeOf('/?sortBy=popular'));
+    cache.set('/?sortBy=rating', 1, { status: 200, html: 'rating' }, maxAgeOf('/?sortBy=rating'));
+    clock += POPULAR_MAX_AGE_MS - 1;
+    expect(cache.get('/?sortBy=popular', 1)).not.toBeNull();
+    clock += 1;
+    expect(cache.get('/?sortBy=popular', 1)).toBeNull();
+    expect(cache.get('/?sortBy=rating', 1)).not.toBeNull();
+  });
+
+  it('bounds only the answers in the popular order', () => {
+    expect(maxAgeOf('/api/performers?limit=24&sortBy=popular')).toBe(POPULAR_MAX_AGE_MS);
+    expect(maxAgeOf('/performers?sortBy=popular')).toBe(POPULAR_MAX_AGE_MS);
+    expect(maxAgeOf('/performers?sortBy=popularity')).toBe(Number.POSITIVE_INFINITY);
+    expect(maxAgeOf('/performers?sortBy=rating')).toBe(Number.POSITIVE_INFINITY);
   });
 });

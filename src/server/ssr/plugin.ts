@@ -5,7 +5,7 @@ import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderInput, RenderResult } from '../../client/ssr-contract';
 import { compileTemplate, type HtmlTemplate } from './html';
-import { createPageCache } from './page-cache';
+import { createPageCache, maxAgeOf } from './page-cache';
 
 type ServerEntry = { render(input: RenderInput): Promise<RenderResult> };
 
@@ -120,7 +120,7 @@ export async function registerSsr(
     // Kept only if the catalogue did not change while rendering: a page never mixes two versions.
     const html = template(page);
     if (cacheable && (page.status === 200 || page.status === 404) && (await cache.version()) === before) {
-      pages.set(key, before, { status: page.status, html: Buffer.from(html) });
+      pages.set(key, before, { status: page.status, html: Buffer.from(html) }, maxAgeOf(req.url));
     }
     return reply.code(page.status).type('text/html; charset=utf-8').send(html);
   });
