@@ -28,7 +28,7 @@ import { createPhotoService } from './features/photos/service';
 import { seoRoutes } from './features/seo/routes';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
 import { installReadCache } from './http/read-cache';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSsr } from './ssr/plugin';
 import { objectRoutes } from './storage/routes';
 import type { ObjectStorage } from './storage/storage';
@@ -49,6 +49,11 @@ export type AppDeps = {
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const headers = securityHeaders({
+    https: deps.config.publicUrl.startsWith('https://'),
+    dev: deps.ssr === 'dev',
+    uploadOrigin: deps.storage.uploadOrigin?.(),
+  });
   const app = Fastify({
     logger: { level: deps.config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -62,7 +67,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Errors Fastify raises before routing (a malformed %-escape in the URL) get the one error shape too.
     frameworkErrors: (error, _req, reply) => {
       // Fastify types this reply with unresolved route generics; it is a plain reply here.
-      (reply as unknown as FastifyReply).code(400).send({ message: 'Malformed URL', code: error.code });
+      // It answers before any hook runs, so it sets the security headers itself.
+      (reply as unknown as FastifyReply)
+        .headers(headers)
+        .code(400)
+        .send({ message: 'Malformed URL', code: error.code });
     },
   });
   // Only JSON (and, for uploads, multipart) bodies are accepted: anything else is 415.
@@ -70,11 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installSecurityHeaders(app, {
-    https: deps.config.publicUrl.startsWith('https://'),
-    dev: deps.ssr === 'dev',
-    uploadOrigin: deps.storage.uploadOrigin?.(),
-  });
+  installSecurityHeaders(app, headers);
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const catalogVersion = () => deps.database.catalogVersion();

@@ -21,6 +21,7 @@ import { createDiskStorage } from '../storage/disk-storage';
  * For random and boundary values in every query parameter, path parameter and body field:
  * - never a 5xx;
  * - every refusal answers the one error shape, and leaks no stack, SQL or file path;
+ * - every answer, page or API, carries the security headers (CSP, nosniff, referrer policy, HSTS);
  * - a refused request changes nothing stored: a digest of every table (and of the storage
  *   folder) is the same before and after.
  * FUZZ_RUNS sets the runs per property (default 60); a failure prints fast-check's seed and the
@@ -246,6 +247,7 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
     const res = await t.app.inject(request);
     const label = `${request.method ?? 'GET'} ${request.url} → ${res.statusCode} ${res.body.slice(0, 300)}`;
     expect(res.statusCode, label).toBeLessThan(500);
+    assertSecurityHeaders(res, label);
     if (res.statusCode >= 400) {
       // The URL is normalised first ('/api/../x' is the page '/x'); pages answer their 404 in HTML.
       const path = new URL(String(request.url), 'http://host').pathname;
@@ -261,13 +263,14 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
   }
 
   /** Runs the property; answers the status classes seen ('2xx', '4xx'…), so a test can show it reached both sides. */
-  async function run(arbitrary: fc.Arbitrary<InjectOptions>): Promise<Set<string>> {
+  /** `examples` run first, as given (a valid and an invalid request, so both sides are always reached). */
+  async function run(arbitrary: fc.Arbitrary<InjectOptions>, examples: InjectOptions[] = []): Promise<Set<string>> {
     const seen = new Set<string>();
     await fc.assert(
       fc.asyncProperty(arbitrary, async (request) => {
         seen.add(`${String((await probe(request)).statusCode)[0]}xx`);
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, examples: examples.map((example) => [example]) },
     );
     return seen;
   }
@@ -283,6 +286,7 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
   it('GET /api/performers with random filters, sorts and paging', async () => {
     const seen = await run(
       queryString(Object.keys(performerQuerySchema.shape)).map((q) => ({ url: `/api/performers?${q}` })),
+      [{ url: '/api/performers?sortBy=newest&limit=5' }, { url: '/api/performers?minRating=6' }],
     );
     expect([...seen].sort()).toEqual(['2xx', '4xx']);
   });
@@ -312,6 +316,7 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
         { weight: 6, arbitrary: mutated(booking).map((body) => json('POST', '/api/bookings', body)) },
         { weight: 1, arbitrary: rawBody.map((payload) => ({ ...json('POST', '/api/bookings', null), payload })) },
       ),
+      [json('POST', '/api/bookings', booking), json('POST', '/api/bookings', { ...booking, clientEmail: 'no' })],
     );
     expect([...seen].sort()).toEqual(['2xx', '4xx']);
   });
@@ -349,7 +354,13 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
     ));
 
   it('POST /api/admin/performers with random and boundary values in every field', async () => {
-    const seen = await run(mutated(performer).map((body) => json('POST', '/api/admin/performers', body, admin)));
+    const seen = await run(
+      mutated(performer).map((body) => json('POST', '/api/admin/performers', body, admin)),
+      [
+        json('POST', '/api/admin/performers', performer, admin),
+        json('POST', '/api/admin/performers', { ...performer, rating: 9 }, admin),
+      ],
+    );
     expect([...seen].sort()).toEqual(['2xx', '4xx']);
   });
 
@@ -530,4 +541,15 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
     else out.push(`${prefix}${entry.name}:${(await stat(path)).size}`);
   }
   return out.sort();
+}
+
+/** The headers every page and answer carries, whatever the input (PUBLIC_URL is https here). */
+function assertSecurityHeaders(res: LightMyRequestResponse, label: string) {
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp, label).toContain("script-src 'self'");
+  expect(csp, label).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp, label).toContain("frame-ancestors 'none'");
+  expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(res.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['strict-transport-security'], label).toContain('max-age=');
 }

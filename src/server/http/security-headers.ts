@@ -4,10 +4,15 @@ import type { FastifyInstance } from 'fastify';
  * Headers on every answer. Pages carry no inline script (the query cache and JSON-LD are data
  * blocks), so scripts are 'self' only. Styles allow inline style attributes, which React renders.
  */
-export function installSecurityHeaders(
-  app: FastifyInstance,
-  { https, dev, uploadOrigin }: { https: boolean; dev: boolean; uploadOrigin?: string },
-) {
+export function securityHeaders({
+  https,
+  dev,
+  uploadOrigin,
+}: {
+  https: boolean;
+  dev: boolean;
+  uploadOrigin?: string;
+}): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -21,14 +26,21 @@ export function installSecurityHeaders(
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  app.addHook('onSend', async (_req, reply) => {
+  return {
     // Vite's dev server injects inline scripts (hot reload): no CSP in development.
-    if (!dev) reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    ...(dev ? {} : { 'content-security-policy': csp }),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Sets the headers on every answer that goes through the routes' hooks (see also app.ts frameworkErrors). */
+export function installSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.headers(headers);
   });
 }
