@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import {
   AGE_RANGES,
   APPEARANCE_FEE_RANGES,
-  ATTRIBUTE_FILTER_NAMES,
   type AttributeFilterName,
   AVAILABILITY_OPTIONS,
   BODY_TYPES,
