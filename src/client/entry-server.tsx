@@ -29,5 +29,6 @@ export async function render({ url, transport }: RenderInput): Promise<RenderRes
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { html, head: collector.head, status: collector.status ?? 200, state };
+  const modules = match?.route.module ? [match.route.module] : [];
+  return { html, head: collector.head, status: collector.status ?? 200, state, modules };
 }

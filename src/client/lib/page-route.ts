@@ -12,4 +12,6 @@ export type PageRoute = {
   prefetch?: (queryClient: QueryClient, params: RouteParams, search: URLSearchParams) => Promise<unknown>;
   /** For lazy pages (lib/lazy-page.tsx): loads the page's code before rendering or hydrating it. */
   preload?: () => Promise<void>;
+  /** For lazy pages: the page's source module, whose chunk the server preloads (lib/lazy-page.tsx). */
+  module?: string;
 };

@@ -48,11 +48,28 @@ describe('html helpers', () => {
       head: { title: 'T' },
       status: 200,
       state: { mutations: [], queries: [] },
+      modules: [],
     });
     expect(html).toBe(
       '<head><title>T</title>\n    <meta property="og:title" content="T" /></head><body><div id="root"><p>hi</p></div>' +
         '<script id="__QUERY_STATE__" type="application/json">{"mutations":[],"queries":[]}</script></body>',
     );
     expect(() => compileTemplate('<head></head>', 'https://x.test')).toThrow(/marker/);
+  });
+
+  it("links the lazy page's chunks as module preloads in the head", () => {
+    const template = compileTemplate(
+      '<head><!--app-head--></head><!--app-html--><!--app-state-->',
+      'https://x.test',
+      (m) => m.map((module) => `/assets/${module}.js`),
+    );
+    const html = template({
+      html: '',
+      head: undefined,
+      status: 200,
+      state: { mutations: [], queries: [] },
+      modules: ['page'],
+    });
+    expect(html).toContain('<head>\n    <link rel="modulepreload" crossorigin href="/assets/page.js" /></head>');
   });
 });

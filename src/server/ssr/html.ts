@@ -52,7 +52,12 @@ export function headTags(head: PageHead | undefined, publicUrl: string): string 
 export type HtmlTemplate = (page: RenderResult) => string;
 
 /** Compiles index.html (as Vite built it) into a function that places a rendered page in it. */
-export function compileTemplate(source: string, publicUrl: string): HtmlTemplate {
+export function compileTemplate(
+  source: string,
+  publicUrl: string,
+  /** Script files to preload for a page's lazy modules (module-preload.ts); none in development. */
+  preloads: (modules: readonly string[]) => string[] = () => [],
+): HtmlTemplate {
   for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->']) {
     if (!source.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
   }
@@ -62,6 +67,9 @@ export function compileTemplate(source: string, publicUrl: string): HtmlTemplate
   return (page) =>
     beforeHead +
     headTags(page.head, publicUrl) +
+    preloads(page.modules)
+      .map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+      .join('') +
     beforeHtml +
     page.html +
     beforeState +

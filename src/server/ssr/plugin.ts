@@ -5,6 +5,7 @@ import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderInput, RenderResult } from '../../client/ssr-contract';
 import { compileTemplate, type HtmlTemplate } from './html';
+import { modulePreloads, type ViteManifest } from './module-preload';
 import { createPageCache, maxAgeOf } from './page-cache';
 
 type ServerEntry = { render(input: RenderInput): Promise<RenderResult> };
@@ -28,6 +29,24 @@ function inlineStylesheets(source: string): string {
     const css = readFileSync(path, 'utf8').replaceAll('</style', '<\\/style');
     return `<style>${css}</style>`;
   });
+}
+
+function readManifest(): ViteManifest {
+  return JSON.parse(readFileSync(join(clientDist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+}
+
+/** Per list of lazy modules, the chunk files to preload; computed once per page kind. */
+function preloadsFrom(manifest: ViteManifest) {
+  const known = new Map<string, string[]>();
+  return (modules: readonly string[]) => {
+    const key = modules.join(' ');
+    let files = known.get(key);
+    if (!files) {
+      files = modulePreloads(manifest, modules);
+      known.set(key, files);
+    }
+    return files;
+  };
 }
 
 /** Paths that belong to the API or to stored files: never rendered as pages. */
@@ -94,7 +113,9 @@ export async function registerSsr(
       };
     },
     createHtmlFunction(source: string) {
-      template = compileTemplate(dev ? source : inlineStylesheets(source), publicUrl);
+      template = dev
+        ? compileTemplate(source, publicUrl)
+        : compileTemplate(inlineStylesheets(source), publicUrl, preloadsFrom(readManifest()));
       return function html(this: FastifyReply, ctx?: Record<string, unknown>) {
         // Only our render function produces ctx, so it is a RenderResult.
         const page = ctx as RenderResult;

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { isSafeObjectKey, type ObjectStorage } from './storage';
 
 export type S3Settings = {
@@ -84,8 +85,8 @@ export function createS3Storage(settings: S3Settings, now: () => Date = () => ne
       if (res.status === 404 || res.status === 403) return null;
       if (!res.ok || !res.body) throw await failed(`GET ${key}`, res);
       return {
-        // biome-ignore lint/suspicious/noExplicitAny: web and Node stream types differ only in name here
-        body: Readable.fromWeb(res.body as any),
+        // The DOM and Node typings name the same web stream differently.
+        body: Readable.fromWeb(res.body as unknown as NodeWebStream<Uint8Array>),
         contentType: res.headers.get('content-type') ?? 'application/octet-stream',
         size: Number(res.headers.get('content-length') ?? 0),
       };

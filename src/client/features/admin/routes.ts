@@ -1,15 +1,15 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
 
-const login = lazyPage(() => import('../auth/login-page'));
-const dashboard = lazyPage(() => import('./dashboard-page'));
-const performers = lazyPage(() => import('./performers-page'));
-const bookings = lazyPage(() => import('./bookings-page'));
+const login = lazyPage(() => import('../auth/login-page'), 'src/client/features/auth/login-page.tsx');
+const dashboard = lazyPage(() => import('./dashboard-page'), 'src/client/features/admin/dashboard-page.tsx');
+const performers = lazyPage(() => import('./performers-page'), 'src/client/features/admin/performers-page.tsx');
+const bookings = lazyPage(() => import('./bookings-page'), 'src/client/features/admin/bookings-page.tsx');
 
 /** Staff pages: rendered in the browser only after the signed-in user is known (no prefetch, no index). */
 export const adminRoutes: PageRoute[] = [
-  { path: '/login', component: login.Page, preload: login.preload },
-  { path: '/admin', component: dashboard.Page, preload: dashboard.preload },
-  { path: '/admin/performers', component: performers.Page, preload: performers.preload },
-  { path: '/admin/bookings', component: bookings.Page, preload: bookings.preload },
+  { path: '/login', ...login },
+  { path: '/admin', ...dashboard },
+  { path: '/admin/performers', ...performers },
+  { path: '/admin/bookings', ...bookings },
 ];

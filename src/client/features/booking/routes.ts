@@ -4,8 +4,8 @@ import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
 import { performerListQuery } from '../performers/api';
 import { bookingByIdQuery } from './api';
 
-const wizard = lazyPage(() => import('./booking-page'));
-const confirmation = lazyPage(() => import('./confirmation-page'));
+const wizard = lazyPage(() => import('./booking-page'), 'src/client/features/booking/booking-page.tsx');
+const confirmation = lazyPage(() => import('./confirmation-page'), 'src/client/features/booking/confirmation-page.tsx');
 
 const prefetchWizard: PageRoute['prefetch'] = (qc) =>
   Promise.all([
@@ -15,12 +15,11 @@ const prefetchWizard: PageRoute['prefetch'] = (qc) =>
   ]);
 
 export const bookingRoutes: PageRoute[] = [
-  { path: '/booking', component: wizard.Page, preload: wizard.preload, prefetch: prefetchWizard },
-  { path: '/booking/:performerId', component: wizard.Page, preload: wizard.preload, prefetch: prefetchWizard },
+  { path: '/booking', ...wizard, prefetch: prefetchWizard },
+  { path: '/booking/:performerId', ...wizard, prefetch: prefetchWizard },
   {
     path: '/booking-confirmation/:id',
-    component: confirmation.Page,
-    preload: confirmation.preload,
+    ...confirmation,
     prefetch: (qc, params) => qc.ensureQueryData(bookingByIdQuery(params.id ?? '')),
   },
 ];

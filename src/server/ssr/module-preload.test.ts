@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { modulePreloads, type ViteManifest } from './module-preload';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx-1.js'] },
+  '_jsx-1.js': { file: 'assets/jsx-1.js' },
+  '_status-1.js': { file: 'assets/status-1.js', imports: ['_jsx-1.js'] },
+  'src/page.tsx': { file: 'assets/page-1.js', imports: ['index.html', '_jsx-1.js', '_status-1.js'] },
+};
+
+describe('modulePreloads', () => {
+  it("lists a lazy page's chunk and its static imports, minus what the entry loads", () => {
+    expect(modulePreloads(manifest, ['src/page.tsx'])).toEqual(['/assets/page-1.js', '/assets/status-1.js']);
+  });
+
+  it('lists nothing for a page in the entry', () => {
+    expect(modulePreloads(manifest, [])).toEqual([]);
+  });
+
+  it('refuses a module the build does not know, so a wrong path fails loudly', () => {
+    expect(() => modulePreloads(manifest, ['src/missing.tsx'])).toThrow(/not in the build manifest/);
+  });
+});
