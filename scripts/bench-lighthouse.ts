@@ -308,7 +308,10 @@ try {
   const performers = (await (await fetch(`${server.baseURL}/api/performers`)).json()) as { slug?: string }[];
   const slug = performers.find((p) => p.slug)?.slug;
   if (!slug) throw new Error('GET /api/performers returned no performer with a slug: was the demo data seeded?');
-  const pages = ['/', '/miami-exotic-dancers', `/performer/${slug}`, '/booking', '/faq'];
+  const all = ['/', '/miami-exotic-dancers', `/performer/${slug}`, '/booking', '/faq'];
+  // BENCH_LIGHTHOUSE_PAGES=/booking,/faq measures only those pages.
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const pages = only ? all.filter((page) => only.includes(page)) : all;
   // One plain request per page first, so server-side caches are warm as they would be in production.
   for (const page of pages) {
     const res = await fetch(server.baseURL + page);
