@@ -97,6 +97,37 @@ describe('photo upload', () => {
     expect(processed.json()).toMatchObject({ message: 'The image has too many pixels' });
   });
 
+  it('neutralises polyglots: image bytes with a script inside, a PNG header on HTML, a GIF that is also JS', async () => {
+    const payload = '<html><script>alert(document.cookie)</script></html>';
+    // A real PNG with markup after its end: a valid image that is also an HTML document.
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
+    const url = await newUploadUrl();
+    expect((await putBytes(url, Buffer.concat([png, Buffer.from(payload)]), 'image/png')).statusCode).toBe(200);
+    const added = await addPhoto(url.split('?')[0] ?? '');
+    expect(added.statusCode).toBe(200);
+    const served = await t.app.inject(added.json().objectPath);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+
+    // The PNG signature in front of markup: passes the first bytes, fails decoding, stores nothing.
+    const fakeUrl = await newUploadUrl();
+    const fake = Buffer.concat([png.subarray(0, 16), Buffer.from(payload)]);
+    const fakeAnswer = await putBytes(fakeUrl, fake, 'image/png');
+    expect(fakeAnswer.statusCode).toBe(200); // the signature is right; decoding is what fails
+    const processed = await addPhoto(fakeUrl.split('?')[0] ?? '');
+    expect(processed.statusCode).toBe(422);
+    expect(processed.json()).toMatchObject({ message: 'The image could not be read' });
+
+    // GIF89a/JavaScript polyglot: GIF is not an accepted format at all.
+    const gifJs = Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\xff\x00,*/=1;alert(1);//');
+    expect((await putBytes(await newUploadUrl(), gifJs, 'image/gif')).statusCode).toBe(415);
+    expect((await putBytes(await newUploadUrl(), gifJs, 'image/png')).statusCode).toBe(415);
+  });
+
   it('never serves staged uploads', async () => {
     const url = await newUploadUrl();
     expect((await putBytes(url, await jpeg(), 'image/jpeg')).statusCode).toBe(200);
