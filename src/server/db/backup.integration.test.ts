@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,4 +123,32 @@ describe('backup and restore of the embedded database', () => {
     expect(await fingerprint(fresh)).toEqual(before);
     expect((await readdir(join(fresh, 'objects', 'photos'))).length).toBeGreaterThan(0);
   }, 120_000);
+
+  it('does the same through the commands people run: npm run db:backup and npm run db:restore', async () => {
+    const before = await fingerprint(dataDir);
+    const backup = join(root, 'backup-cli');
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+    const backedUp = await run('npm', ['run', '--silent', 'db:backup', '--', backup], env);
+    expect(backedUp.stdout, backedUp.stderr).toContain(`Backup written to ${backup}`);
+
+    const live = await openDatabase({ kind: 'pglite', dataDir });
+    await live.db.execute(sql`delete from bookings`);
+    await live.close();
+
+    const refused = await run('npm', ['run', '--silent', 'db:restore', '--', backup], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('--force');
+    const restored = await run('npm', ['run', '--silent', 'db:restore', '--', backup, '--force'], env);
+    expect(restored.stdout, restored.stderr).toContain('previous database kept in');
+    expect(await fingerprint(dataDir)).toEqual(before);
+  }, 120_000);
 });
+
+/** Runs a command; answers its exit code and output (a failing command is an answer, not a throw). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(command, args, { env, encoding: 'utf8' }, (err, stdout, stderr) => {
+      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
