@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { ADMIN_PREFIX } from './guard';
 
 /** Walks the route table, so an admin route added later is covered without touching this test. */
-describe('every /api/admin route refuses visitors and non-admins', () => {
+describe('every /api/admin route refuses visitors and non-admins; every write refuses other origins', () => {
   let t: TestApp;
   let cookies: { admin: string; nonAdmin: string };
   beforeAll(async () => {
@@ -36,5 +36,27 @@ describe('every /api/admin route refuses visitors and non-admins', () => {
   it('lets an admin through', async () => {
     const res = await t.app.inject({ url: '/api/admin/bookings', headers: { cookie: cookies.admin } });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses every state-changing route from a cross-site, null or missing Origin when a session rides along', async () => {
+    const writes = t.app.routeTable.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+    expect(writes.length).toBeGreaterThanOrEqual(10);
+    const before = (await t.app.inject({ url: '/api/admin/performers', headers: { cookie: cookies.admin } })).body;
+    for (const route of writes) {
+      const method = route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const url = sample(route.url);
+      for (const origin of ['https://evil.test', 'null', undefined]) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: cookies.admin, ...(origin ? { origin } : {}) },
+          payload: {},
+        });
+        expect(res.statusCode, `${method} ${url} from ${origin ?? 'no origin'}`).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'BAD_ORIGIN' });
+      }
+    }
+    const after = (await t.app.inject({ url: '/api/admin/performers', headers: { cookie: cookies.admin } })).body;
+    expect(after).toBe(before);
   });
 });
