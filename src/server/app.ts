@@ -11,7 +11,7 @@ import { auditRoutes } from './features/audit/routes';
 import { installAccessRules } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
-import { createLoginThrottle } from './features/auth/throttle';
+import { createLoginThrottle, createSharedLoginThrottle } from './features/auth/throttle';
 import { adminBookingRoutes } from './features/bookings/admin-routes';
 import { createAdminBookingService } from './features/bookings/admin-service';
 import { bookingRoutes } from './features/bookings/routes';
@@ -29,6 +29,7 @@ import { seoRoutes } from './features/seo/routes';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
 import { installReadCache } from './http/read-cache';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
+import { pruneRateLimits, sharedRateLimitStore } from './http/shared-rate-limit';
 import { registerSsr } from './ssr/plugin';
 import { objectRoutes } from './storage/routes';
 import type { ObjectStorage } from './storage/storage';
@@ -132,11 +133,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route is added: the admin guard attaches itself to every /api/admin route.
   installAccessRules(app, sessions, deps.config.publicUrl);
   installAuditLog(app, { db, sessions });
+  // Several instances share one PostgreSQL server: their limits must count together (decision 014).
+  const shared = deps.database.kind === 'postgres';
+  if (shared) {
+    const pruner = setInterval(
+      () => pruneRateLimits(db).catch((err) => app.log.warn({ err }, 'rate limit prune')),
+      3_600_000,
+    );
+    pruner.unref();
+    app.addHook('onClose', async () => clearInterval(pruner));
+  }
   await app.register(authRoutes, {
     db,
     sessions,
-    throttle: createLoginThrottle(now),
+    throttle: shared ? createSharedLoginThrottle(db, now) : createLoginThrottle(now),
     loginRateLimit: deps.config.loginRateLimit,
+    rateLimitStore: shared ? sharedRateLimitStore(db, 'login') : undefined,
   });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(catalogRoutes, { db });
@@ -144,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingRoutes, {
     bookings: createBookingService({ db, now, cashAppTag: deps.config.cashAppTag }),
     rateLimit: deps.config.bookingRateLimit,
+    rateLimitStore: shared ? sharedRateLimitStore(db, 'bookings') : undefined,
   });
   await app.register(adminPerformerRoutes, {
     performers: createAdminPerformerService({ db, now }),

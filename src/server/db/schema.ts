@@ -233,3 +233,29 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_at_idx').on(t.at.desc())],
 );
+
+/**
+ * Request counts per rate-limit bucket (a route family) and client key, shared by every app
+ * instance on PostgreSQL (http/shared-rate-limit.ts). The embedded database keeps them in memory.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/** Failed sign-ins per account, for the slow-down (features/auth/throttle.ts), shared on PostgreSQL. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    emailKey: text('email_key').primaryKey(),
+    failures: integer('failures').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_blocked_idx').on(t.blockedUntil)],
+);

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequestSchema, safeReturnPath, userSchema } from '../../../shared/schemas/auth';
@@ -15,13 +15,19 @@ type Options = {
   sessions: SessionManager;
   throttle: LoginThrottle;
   loginRateLimit: { max: number; windowMinutes: number };
+  /** Where the per-address counts live: this process's memory by default, or shared (PostgreSQL). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 };
 
 const WRONG = { message: 'The e-mail or password is wrong', code: 'BAD_CREDENTIALS' };
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sessions, throttle, loginRateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, sessions, throttle, loginRateLimit, rateLimitStore },
+) => {
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -55,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sess
     },
     async (req, reply) => {
       const { email, password } = req.body;
-      const wait = throttle.waitSeconds(email);
+      const wait = await throttle.waitSeconds(email);
       if (wait > 0) {
         req.log.warn({ event: 'login.throttled', email }, 'sign-in throttled for this account');
         return reply
@@ -66,11 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sess
       // Verify against a dummy hash when there is no account, so timing does not tell which e-mails exist.
       const ok = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, password);
       if (!account || !ok) {
-        throttle.failed(email);
+        await throttle.failed(email);
         req.log.warn({ event: 'login.failed', email }, 'sign-in failed');
         return reply.code(401).send(WRONG);
       }
-      throttle.succeeded(email);
+      await throttle.succeeded(email);
       await sessions.start(req, reply, account.id);
       req.log.info({ event: 'login.succeeded', userId: account.id }, 'signed in');
       const { passwordHash: _hash, ...user } = account;

@@ -1,15 +1,24 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingConfirmationSchema, bookingRequestSchema } from '../../../shared/schemas/booking';
 import { errorSchema } from '../../../shared/schemas/error';
 import type { BookingService } from './service';
 
-type Options = { bookings: BookingService; rateLimit: { max: number; windowMinutes: number } };
+type Options = {
+  bookings: BookingService;
+  rateLimit: { max: number; windowMinutes: number };
+  /** Where the per-address counts live: this process's memory by default, or shared (PostgreSQL). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+};
 
-export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { bookings, rateLimit: limit }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { bookings, rateLimit: limit, rateLimitStore },
+) => {
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -1,0 +1,16 @@
+CREATE TABLE "login_failures" (
+	"email_key" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"blocked_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"bucket" text NOT NULL,
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"hits" integer NOT NULL,
+	CONSTRAINT "rate_limits_bucket_key_pk" PRIMARY KEY("bucket","key")
+);
+--> statement-breakpoint
+CREATE INDEX "login_failures_blocked_idx" ON "login_failures" USING btree ("blocked_until");--> statement-breakpoint
+CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");
