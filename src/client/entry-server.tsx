@@ -4,7 +4,7 @@ import { App } from './app';
 import { setTransport } from './lib/http';
 import { type PageCollector, PageContextProvider } from './lib/page-context';
 import { createQueryClient } from './lib/query-client';
-import { matchPageRoute } from './routes';
+import { matchPageRoute, pageRoutes } from './routes';
 import type { RenderInput, RenderResult } from './ssr-contract';
 
 /**
@@ -32,3 +32,6 @@ export async function render({ url, transport }: RenderInput): Promise<RenderRes
   const modules = match?.route.module ? [match.route.module] : [];
   return { html, head: collector.head, status: collector.status ?? 200, state, modules };
 }
+
+/** Every lazy page's source module: the server checks them against the build manifest at start. */
+export const lazyModules: string[] = pageRoutes.flatMap((route) => (route.module ? [route.module] : []));

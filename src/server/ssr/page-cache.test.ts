@@ -42,6 +42,8 @@ describe('page cache', () => {
     expect(maxAgeOf('/api/performers?limit=24&sortBy=popular')).toBe(POPULAR_MAX_AGE_MS);
     expect(maxAgeOf('/performers?sortBy=popular')).toBe(POPULAR_MAX_AGE_MS);
     expect(maxAgeOf('/performers?sortBy=popularity')).toBe(Number.POSITIVE_INFINITY);
+    expect(maxAgeOf('/api/performers?sortBy=%70opular')).toBe(POPULAR_MAX_AGE_MS);
+    expect(maxAgeOf('/performers?sortBy=popular+')).toBe(POPULAR_MAX_AGE_MS);
     expect(maxAgeOf('/performers?sortBy=rating')).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -62,4 +62,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
  */
 export const POPULAR_MAX_AGE_MS = 60_000;
 export const maxAgeOf = (url: string) =>
-  /[?&]sortBy=popular(&|#|$)/.test(url) ? POPULAR_MAX_AGE_MS : Number.POSITIVE_INFINITY;
+  // Parsed as the API and the pages read it: '%70opular' and 'popular ' are the popular order too.
+  new URL(url, 'http://host').searchParams.get('sortBy')?.trim() === 'popular'
+    ? POPULAR_MAX_AGE_MS
+    : Number.POSITIVE_INFINITY;

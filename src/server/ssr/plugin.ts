@@ -8,7 +8,7 @@ import { compileTemplate, type HtmlTemplate } from './html';
 import { modulePreloads, type ViteManifest } from './module-preload';
 import { createPageCache, maxAgeOf } from './page-cache';
 
-type ServerEntry = { render(input: RenderInput): Promise<RenderResult> };
+type ServerEntry = { render(input: RenderInput): Promise<RenderResult>; lazyModules?: string[] };
 
 function serverEntryOf(client: Record<string, unknown>): ServerEntry {
   if (typeof client.render !== 'function') throw new Error('The SSR bundle does not export render()');
@@ -88,6 +88,8 @@ export async function registerSsr(
     },
     async createRenderFunction(clientModule) {
       const client = serverEntryOf(clientModule);
+      // A lazy page whose module path is wrong stops the server here, not as a 500 on its page.
+      if (!dev) modulePreloads(readManifest(), client.lazyModules ?? []);
       return async function render(this: FastifyReply, ctx?: Record<string, unknown>) {
         const server = this.server;
         return client.render({
