@@ -258,7 +258,7 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
     assertSecurityHeaders(res, label);
     if (res.statusCode >= 400) {
       // The URL is normalised first ('/api/../x' is the page '/x'); pages answer their 404 in HTML.
-      const path = new URL(String(request.url), 'http://host').pathname;
+      const path = new URL(`http://host${String(request.url)}`).pathname;
       const api = /^\/(api|objects)\//.test(path);
       if (api || String(res.headers['content-type']).startsWith('application/json')) {
         const parsed = errorSchema.strict().safeParse(JSON.parse(res.body));
@@ -512,20 +512,22 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
     run(
       fc
         .tuple(
+          // '' and '/performers' stand alone; the others take a random segment ('/' + slug is a city page).
           fc.constantFrom(
-            '/',
+            '',
             '/performers',
+            '/',
             '/performers/',
             '/performer/',
             '/booking/',
             '/booking-confirmation/',
-            '/',
+            '//',
           ),
           segment([...slugs.slice(0, 3), ...bookingIds, 'miami', 'faq']),
           queryString(Object.keys(performerQuerySchema.shape)),
         )
         .map(([prefix, seg, q]) => ({
-          url: `${prefix === '/' || prefix === '/performers' ? prefix : prefix + seg}?${q}`,
+          url: `${prefix === '' || prefix === '/performers' ? prefix || '/' : prefix + seg}?${q}`,
         })),
     ));
 

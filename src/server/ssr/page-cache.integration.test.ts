@@ -70,4 +70,11 @@ describe('server-rendered page cache', () => {
     const again = await page('/booking-confirmation/00000000-0000-4000-8000-000000000000');
     expect(again.headers['x-page-cache']).toBeUndefined();
   });
+
+  it('answers paths a URL parser refuses ("//", found by the fuzz suite as a 500) with a page', async () => {
+    for (const url of ['//', '/objects/..//photos/%2e%2e', '//performers?sortBy=popular']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
 });

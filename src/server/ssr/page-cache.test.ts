@@ -44,6 +44,9 @@ describe('page cache', () => {
     expect(maxAgeOf('/performers?sortBy=popularity')).toBe(Number.POSITIVE_INFINITY);
     expect(maxAgeOf('/api/performers?sortBy=%70opular')).toBe(POPULAR_MAX_AGE_MS);
     expect(maxAgeOf('/performers?sortBy=popular+')).toBe(POPULAR_MAX_AGE_MS);
+    // Paths a URL parser refuses (found by the fuzz suite as a 500 on '//').
+    expect(maxAgeOf('//')).toBe(Number.POSITIVE_INFINITY);
+    expect(maxAgeOf('//x?sortBy=popular#top')).toBe(POPULAR_MAX_AGE_MS);
     expect(maxAgeOf('/performers?sortBy=rating')).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -63,6 +63,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export const POPULAR_MAX_AGE_MS = 60_000;
 export const maxAgeOf = (url: string) =>
   // Parsed as the API and the pages read it: '%70opular' and 'popular ' are the popular order too.
-  new URL(url, 'http://host').searchParams.get('sortBy')?.trim() === 'popular'
+  // Only the query is parsed: a path like '//' is not a URL relative to anything.
+  new URLSearchParams(url.split('#')[0]?.split('?').slice(1).join('?')).get('sortBy')?.trim() === 'popular'
     ? POPULAR_MAX_AGE_MS
     : Number.POSITIVE_INFINITY;
