@@ -11,7 +11,7 @@ import { auditRoutes } from './features/audit/routes';
 import { installAccessRules } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
-import { createLoginThrottle, createSharedLoginThrottle } from './features/auth/throttle';
+import { createLoginThrottle, createSharedLoginThrottle, pruneLoginFailures } from './features/auth/throttle';
 import { adminBookingRoutes } from './features/bookings/admin-routes';
 import { createAdminBookingService } from './features/bookings/admin-service';
 import { bookingRoutes } from './features/bookings/routes';
@@ -137,7 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shared = deps.database.kind === 'postgres';
   if (shared) {
     const pruner = setInterval(
-      () => pruneRateLimits(db).catch((err) => app.log.warn({ err }, 'rate limit prune')),
+      () =>
+        Promise.all([pruneRateLimits(db, now()), pruneLoginFailures(db, now())]).catch((err) =>
+          app.log.warn({ err }, 'rate limit prune'),
+        ),
       3_600_000,
     );
     pruner.unref();

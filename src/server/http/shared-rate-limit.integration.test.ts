@@ -3,12 +3,15 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/database';
 import { freePort, type ServerProcess, startServer, waitUntilReady } from '../../../test/helpers/server-process';
 import type { DatabaseHandle } from '../db/client';
-import { countHit } from './shared-rate-limit';
+import { loginFailures, rateLimits } from '../db/schema';
+import { pruneLoginFailures } from '../features/auth/throttle';
+import { countHit, pruneRateLimits } from './shared-rate-limit';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 
@@ -30,6 +33,25 @@ describe('the shared rate-limit counter', () => {
     await countHit(database.db, 'short', 'k', 1);
     await new Promise((r) => setTimeout(r, 5));
     expect((await countHit(database.db, 'short', 'k', 1)).hits).toBe(1);
+  });
+
+  it('prunes counters and sign-in failures a day old, and keeps recent ones', async () => {
+    const now = new Date();
+    const dayAndMinuteAgo = new Date(now.getTime() - 86_460_000);
+    await database.db.insert(rateLimits).values([
+      { bucket: 'prune', key: 'old', windowStart: dayAndMinuteAgo, hits: 3 },
+      { bucket: 'prune', key: 'recent', windowStart: now, hits: 1 },
+    ]);
+    await database.db.insert(loginFailures).values([
+      { emailKey: 'old@example.test', failures: 9, blockedUntil: dayAndMinuteAgo },
+      { emailKey: 'recent@example.test', failures: 6, blockedUntil: now },
+    ]);
+    await pruneRateLimits(database.db, now);
+    await pruneLoginFailures(database.db, now);
+    const counters = await database.db.select().from(rateLimits).where(eq(rateLimits.bucket, 'prune'));
+    expect(counters.map((r) => r.key)).toEqual(['recent']);
+    const failures = await database.db.select().from(loginFailures);
+    expect(failures.map((r) => r.emailKey)).toEqual(['recent@example.test']);
   });
 
   it('loses no hit when many arrive at once', async () => {
@@ -92,8 +114,8 @@ describe.runIf(onPostgres)('limits shared by two instances on one PostgreSQL dat
   it('slows guessing on one account after five failures, whichever instance gets them', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await login(servers[i % 2], 'owner@example.test')).status);
-    // Five free failures (three on one instance, two on the other), then the account must wait.
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    // Five free failures, then a sixth that starts the wait (three on each instance); the next must wait.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
     const throttled = await login(servers[1], 'owner@example.test');
     expect(throttled.status).toBe(429);
     expect(await throttled.json()).toMatchObject({ code: 'THROTTLED' });

@@ -25,9 +25,9 @@ export async function countHit(db: Database, bucket: string, key: string, window
   return { hits: Number(row.hits), ttl: Math.max(0, started + windowMs - now.getTime()) };
 }
 
-/** Drops counters whose window ended long ago (called now and then, so the table stays small). */
-export async function pruneRateLimits(db: Database, olderThanMs = 24 * 3_600_000): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < ${new Date(Date.now() - olderThanMs)}`);
+/** Drops counters whose window started a day ago (app.ts calls it hourly, so the table stays small). */
+export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < ${new Date(now.getTime() - 86_400_000)}`);
 }
 
 /** A @fastify/rate-limit store over `countHit`, one bucket per plugin registration. */

@@ -73,6 +73,12 @@ export async function registerSsr(
   { dev, publicUrl, cache }: { dev: boolean; publicUrl: string; cache?: SsrCacheOptions },
 ) {
   const pages = createPageCache();
+  // The build manifest, read once (production only: Vite's dev server has none).
+  let manifest: ViteManifest | undefined;
+  const buildManifest = () => {
+    manifest ??= readManifest();
+    return manifest;
+  };
   // Set by createHtmlFunction: once from dist/client/index.html, or per request from Vite in dev.
   let template: HtmlTemplate = () => {
     throw new Error('index.html template not loaded yet');
@@ -89,7 +95,7 @@ export async function registerSsr(
     async createRenderFunction(clientModule) {
       const client = serverEntryOf(clientModule);
       // A lazy page whose module path is wrong stops the server here, not as a 500 on its page.
-      if (!dev) modulePreloads(readManifest(), client.lazyModules ?? []);
+      if (!dev) modulePreloads(buildManifest(), client.lazyModules ?? []);
       return async function render(this: FastifyReply, ctx?: Record<string, unknown>) {
         const server = this.server;
         return client.render({
@@ -117,7 +123,7 @@ export async function registerSsr(
     createHtmlFunction(source: string) {
       template = dev
         ? compileTemplate(source, publicUrl)
-        : compileTemplate(inlineStylesheets(source), publicUrl, preloadsFrom(readManifest()));
+        : compileTemplate(inlineStylesheets(source), publicUrl, preloadsFrom(buildManifest()));
       return function html(this: FastifyReply, ctx?: Record<string, unknown>) {
         // Only our render function produces ctx, so it is a RenderResult.
         const page = ctx as RenderResult;

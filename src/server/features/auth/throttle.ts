@@ -66,13 +66,14 @@ export function createSharedLoginThrottle(db: Database, now: () => Date): LoginT
             when login_failures.failures + 1 > ${FREE_FAILURES}
             then least(power(2, login_failures.failures - ${FREE_FAILURES}), ${MAX_WAIT_S})
             else 0 end)`);
-      // Now and then, forget accounts whose last failure is a day old.
-      if (Math.random() < 0.01) {
-        await db.delete(loginFailures).where(lt(loginFailures.blockedUntil, new Date(at.getTime() - 86_400_000)));
-      }
     },
     async succeeded(email) {
       await db.delete(loginFailures).where(eq(loginFailures.emailKey, keyOf(email)));
     },
   };
+}
+
+/** Forgets accounts whose wait ended a day ago (app.ts calls it hourly, with the rate-limit prune). */
+export async function pruneLoginFailures(db: Database, now: Date): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.blockedUntil, new Date(now.getTime() - 86_400_000)));
 }
