@@ -109,7 +109,9 @@ describe('admin', () => {
     await dialog
       .getByLabel('Photo file')
       .setInputFiles({ name: 'zara.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
-    await expect.poll(() => dialog.getByText('Main photo').count(), { timeout: 20_000 }).toBe(1);
+    // Exact: 'No photos yet. The first photo added is the main photo.' matches a loose 'Main photo' before
+    // the upload ends, and the upload's toast would then replace the next step's toast.
+    await expect.poll(() => dialog.getByText('Main photo', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
     await dialog.getByLabel('External photo URL').fill('/objects/photos/whatever.webp');
     await dialog.getByRole('button', { name: 'Add URL' }).click();
     await expect.poll(() => page.locator('[data-toast]').getByText('Invalid URL type').count()).toBe(1);
