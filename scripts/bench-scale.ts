@@ -100,6 +100,8 @@ async function measure(kind: Kind, size: number) {
         bookingRateLimit: { max: 1000, windowMinutes: 60 },
         loginRateLimit: { max: 1000, windowMinutes: 15 },
         session: { idleHours: 8, absoluteDays: 7 },
+        mail: { smtpUrl: null, from: 'Test <bookings@example.test>', teamEmails: [], webhook: null },
+        runJobs: false,
       },
       database: handle,
       storage,

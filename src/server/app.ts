@@ -19,6 +19,8 @@ import { createBookingService } from './features/bookings/service';
 import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
+import { adminMessageRoutes, bookingLookupRoutes } from './features/messages/routes';
+import { startMessaging } from './features/messages/start';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
 import { createAdminPerformerService } from './features/performers/admin-service';
 import { performerRoutes } from './features/performers/routes';
@@ -30,6 +32,7 @@ import { installErrorHandling, rejectNulCharacters } from './http/error-handler'
 import { installReadCache } from './http/read-cache';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { pruneRateLimits, sharedRateLimitStore } from './http/shared-rate-limit';
+import type { RetryPolicy } from './jobs/queue';
 import { registerSsr } from './ssr/plugin';
 import { objectRoutes } from './storage/routes';
 import type { ObjectStorage } from './storage/storage';
@@ -37,7 +40,15 @@ import type { ObjectStorage } from './storage/storage';
 export type AppDeps = {
   config: Pick<
     Config,
-    'publicUrl' | 'logLevel' | 'trustProxy' | 'cashAppTag' | 'bookingRateLimit' | 'session' | 'loginRateLimit'
+    | 'publicUrl'
+    | 'logLevel'
+    | 'trustProxy'
+    | 'cashAppTag'
+    | 'bookingRateLimit'
+    | 'session'
+    | 'loginRateLimit'
+    | 'mail'
+    | 'runJobs'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -45,6 +56,8 @@ export type AppDeps = {
   ssr: 'off' | 'dev' | 'built';
   /** The clock, so tests can fix "today". */
   now?: () => Date;
+  /** Job queue tuning for tests: shorter retries and polling. */
+  jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
 };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -156,8 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(catalogRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
+  const messaging = await startMessaging(app, deps, now);
   await app.register(bookingRoutes, {
-    bookings: createBookingService({ db, now, cashAppTag: deps.config.cashAppTag }),
+    bookings: createBookingService({ db, now, cashAppTag: deps.config.cashAppTag, notifier: messaging }),
     rateLimit: deps.config.bookingRateLimit,
     rateLimitStore: shared ? sharedRateLimitStore(db, 'bookings') : undefined,
   });
@@ -165,7 +179,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     performers: createAdminPerformerService({ db, now }),
     catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
   });
-  await app.register(adminBookingRoutes, { bookings: createAdminBookingService({ db, now }), sessions });
+  await app.register(bookingLookupRoutes, {
+    messaging,
+    rateLimit: deps.config.bookingRateLimit,
+    rateLimitStore: shared ? sharedRateLimitStore(db, 'lookup') : undefined,
+  });
+  await app.register(adminBookingRoutes, {
+    bookings: createAdminBookingService({ db, now, notifier: messaging }),
+    sessions,
+  });
+  await app.register(adminMessageRoutes, { messaging });
   await app.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(auditRoutes, { db });

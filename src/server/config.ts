@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { EMAIL } from '../shared/booking-rules';
+import { BUSINESS } from '../shared/business';
 import { MIN_PASSWORD_LENGTH } from '../shared/schemas/auth';
 import type { S3Settings } from './storage/s3-storage';
 
@@ -69,7 +71,44 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PATH_STYLE: booleanString.default(true),
+  SMTP_URL: z
+    .string()
+    .url('must be a URL like smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .refine(
+      (v) => /^smtps?:\/\/[^/?#]+/.test(v) && new URL(v).hostname !== '',
+      'must start with smtp:// or smtps:// and name a host',
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .refine(isMailbox, 'must be an address, or a name and an address like "SoFlo Entertainers <bookings@example.com>"')
+    .optional(),
+  TEAM_EMAILS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0 && list.length <= 20, 'must list 1 to 20 comma-separated addresses')
+    .refine((list) => list.every((a) => EMAIL.test(a)), 'must be plain addresses (name@example.com), comma-separated')
+    .optional(),
+  TEAM_WEBHOOK_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .optional(),
+  TEAM_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  RUN_JOBS: booleanString.default(true),
 });
+
+/** "name@example.com" or "Display Name <name@example.com>", with no line breaks or extra recipients. */
+function isMailbox(v: string): boolean {
+  const named = /^([^<>\r\n",;@]{1,100}) <([^<>]+)>$/.exec(v);
+  return EMAIL.test(named ? (named[2] ?? '') : v);
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -93,11 +132,29 @@ export type Config = {
   loginRateLimit: { max: number; windowMinutes: number };
   /** Photos on an S3-compatible bucket when set; the local disk under DATA_DIR otherwise. */
   s3: S3Settings | null;
+  mail: MailSettings;
+  /** Run the job workers (mail, webhooks, reminders) in this process; a web-only instance sets it off. */
+  runJobs: boolean;
+};
+
+export type MailSettings = {
+  /** Without it, messages are composed and stored (shown in the admin) but not sent. */
+  smtpUrl: string | null;
+  from: string;
+  teamEmails: string[];
+  webhook: { url: string; secret: string } | null;
 };
 
 export class ConfigError extends Error {}
 
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']);
+const SECRET_VARIABLES = new Set([
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_ACCESS_KEY_ID',
+  'SMTP_URL',
+  'TEAM_WEBHOOK_SECRET',
+]);
 
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four, or none',
     );
+  }
+  if ((e.TEAM_WEBHOOK_URL === undefined) !== (e.TEAM_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  TEAM_WEBHOOK_URL and TEAM_WEBHOOK_SECRET: set both, or neither');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -153,5 +213,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             pathStyle: e.S3_PATH_STYLE,
           }
         : null,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `${BUSINESS.name} <${BUSINESS.email}>`,
+      teamEmails: e.TEAM_EMAILS ?? [],
+      webhook:
+        e.TEAM_WEBHOOK_URL && e.TEAM_WEBHOOK_SECRET ? { url: e.TEAM_WEBHOOK_URL, secret: e.TEAM_WEBHOOK_SECRET } : null,
+    },
+    runJobs: e.RUN_JOBS,
   };
 }

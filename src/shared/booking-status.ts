@@ -64,3 +64,25 @@ export const canDelete = (from: string) => isStatus(from) && DELETE_FROM.include
 export function paymentStatusAfter(to: BookingStatus, current: string): string {
   return to === 'depositPending' ? 'depositPending' : current;
 }
+
+/** Bookings that hold their performers' time: a new booking that overlaps one of these is a conflict. */
+export const ACTIVE_STATUSES: readonly BookingStatus[] = ['pending', 'depositPending', 'depositPaid', 'confirmed'];
+export const isActiveStatus = (s: string) => isStatus(s) && ACTIVE_STATUSES.includes(s);
+/** Minutes kept free around each booking for travel and set-up when looking for conflicts. */
+export const CONFLICT_BUFFER_MINUTES = 60;
+
+/** The confirmation page's stage, from the booking's status (its heading and "What's Next" follow it). */
+export type BookingStage = 'received' | 'awaitingDeposit' | 'depositPaid' | 'confirmed' | 'cancelled' | 'archived';
+export function bookingStage(status: string): BookingStage {
+  switch (status) {
+    case 'depositPending':
+      return 'awaitingDeposit';
+    case 'depositPaid':
+    case 'confirmed':
+    case 'cancelled':
+    case 'archived':
+      return status;
+    default:
+      return 'received';
+  }
+}

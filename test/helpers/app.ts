@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { type AppDeps, buildApp } from '../../src/server/app';
+import type { MailSettings } from '../../src/server/config';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { createDiskStorage } from '../../src/server/storage/disk-storage';
 import type { ObjectStorage } from '../../src/server/storage/storage';
@@ -27,6 +28,11 @@ export async function createTestApp(
     session?: { idleHours: number; absoluteDays: number };
     /** Another storage driver (the S3 one against a stand-in server); local disk by default. */
     storage?: ObjectStorage;
+    /** Mail and webhook settings; by default nothing is sent (messages are only stored). */
+    mail?: Partial<MailSettings>;
+    /** Run the job workers (delivery, look-ups, reminders); off by default so stored rows stay still. */
+    runJobs?: boolean;
+    jobs?: AppDeps['jobs'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -41,7 +47,16 @@ export async function createTestApp(
       bookingRateLimit: options.bookingRateLimit ?? { max: 1000, windowMinutes: 60 },
       loginRateLimit: options.loginRateLimit ?? { max: 1000, windowMinutes: 15 },
       session: options.session ?? { idleHours: 8, absoluteDays: 7 },
+      mail: {
+        smtpUrl: null,
+        from: 'SoFlo Test <bookings@example.test>',
+        teamEmails: [],
+        webhook: null,
+        ...options.mail,
+      },
+      runJobs: options.runJobs ?? false,
     },
+    jobs: options.jobs,
     database,
     storage,
     ssr: options.ssr ?? 'off',

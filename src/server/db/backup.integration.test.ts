@@ -48,6 +48,8 @@ describe('backup and restore of the embedded database', () => {
         bookingRateLimit: { max: 100, windowMinutes: 60 },
         loginRateLimit: { max: 100, windowMinutes: 15 },
         session: { idleHours: 8, absoluteDays: 7 },
+        mail: { smtpUrl: null, from: 'Test <bookings@example.test>', teamEmails: [], webhook: null },
+        runJobs: false,
       },
       database,
       storage,

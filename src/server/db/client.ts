@@ -26,6 +26,8 @@ export type DatabaseHandle = {
    * than any change committed before the call.
    */
   catalogVersion(): Promise<number>;
+  /** How the job queue (pg-boss) reaches the same database: the embedded instance itself, or the server's URL. */
+  jobConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   close(): Promise<void>;
 };
 
@@ -104,6 +106,7 @@ async function openPglite(client: PGlite, afterClose: () => Promise<void>): Prom
     db,
     kind: 'pglite',
     catalogVersion: async () => version,
+    jobConnection: { kind: 'pglite', client },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -126,6 +129,7 @@ async function openPostgres(url: string, poolMax: number, onPoolError?: (err: Er
     db,
     kind: 'postgres',
     catalogVersion,
+    jobConnection: { kind: 'postgres', url },
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,3 +1,4 @@
+import { addDays } from '../../shared/event-time';
 import {
   AGE_RANGES,
   AVAILABILITY_OPTIONS,
@@ -76,11 +77,6 @@ const PERSONAS: Persona[] = [
 ];
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
-const addDays = (isoDate: string, days: number) => {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Which performers are shown without a usable photo, and how it is missing. */
 const MISSING_PHOTO: Record<number, string[]> = { 7: [], 15: ['null'] };

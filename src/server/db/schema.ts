@@ -259,3 +259,42 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_blocked_idx').on(t.blockedUntil)],
 );
+
+/**
+ * Every e-mail and webhook call the product makes (the outbox). A row is written in the same
+ * transaction as the change that causes it, with a pg-boss job that delivers it; the row keeps
+ * what was composed, so staff can read it whether or not it could be sent (features/messages).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One message per cause: a second attempt to queue the same one is a no-op. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    channel: text('channel').notNull().$type<'email' | 'webhook'>(),
+    kind: text('kind').notNull(),
+    /** The booking it is about; kept (as null) when the booking is deleted. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    bookingReference: text('booking_reference'),
+    /** E-mail: the addresses, comma-separated. Webhook: the URL. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** E-mail attachments, content included (a few kB of calendar data). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    status: text('status').notNull().default('queued').$type<'queued' | 'sent' | 'failed' | 'logged' | 'skipped'>(),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_booking_idx').on(t.bookingId),
+    index('messages_created_idx').on(t.createdAt.desc()),
+    index('messages_status_idx').on(t.status),
+  ],
+);

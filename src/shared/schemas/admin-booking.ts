@@ -26,6 +26,14 @@ export const adminBookingSchema = z.object({
   paymentStatus: z.string(),
   statusHistory: z.array(z.object({ from: z.string().nullable(), to: z.string(), by: z.string(), at: z.string() })),
   createdAt: z.string(),
+  reference: z.string(),
+  /**
+   * Other active bookings (pending, depositPending, depositPaid, confirmed) that share a performer
+   * and overlap this one in time, counting 60 minutes on each side. Empty for inactive bookings.
+   */
+  conflicts: z.array(
+    z.object({ id: z.string(), reference: z.string(), performerName: z.string(), eventDate: z.string().nullable() }),
+  ),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingListSchema = z.array(adminBookingSchema);

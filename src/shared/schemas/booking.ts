@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countDigits, DATE, EMAIL, isCalendarDate, MESSAGES, PHONE, TIME } from '../booking-rules';
+import { normalizeReference, REFERENCE } from '../event-time';
 import { DANCE_STYLES, MUSIC_PREFERENCES } from '../filter-options';
 import { DEFAULT_DURATION_HOURS, DURATION_HOURS, durationMinutes, hoursFromMinutes, SERVICE_TYPES } from '../pricing';
 
@@ -83,5 +84,34 @@ export const bookingConfirmationSchema = z.object({
   remainingAmount: z.string(),
   cashAppLink: z.string(),
   createdAt: z.string(),
+  /** The first 8 characters of the id in capitals: what the client puts in the Cash App note. */
+  reference: z.string(),
+  /** The booked performers' names, in the order chosen. */
+  performerNames: z.array(z.string()),
+  eventLocation: z.string(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+
+/** POST /api/bookings/lookup: "find my booking" by the e-mail it was made with and its reference. */
+export const bookingLookupSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.email })
+    .trim()
+    .min(1, MESSAGES.email)
+    .max(254, MESSAGES.emailInvalid)
+    .regex(EMAIL, MESSAGES.emailInvalid),
+  reference: z
+    .string({ error: 'Your booking reference is required' })
+    .transform(normalizeReference)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Your booking reference is required')
+        .regex(REFERENCE, 'A booking reference is 8 letters and digits, like 3F2A9C1E'),
+    ),
+});
+export type BookingLookup = z.input<typeof bookingLookupSchema>;
+/** The same answer whether or not a booking matched, so the call tells nobody which bookings exist. */
+export const LOOKUP_ANSWER =
+  'If a booking matches that e-mail address and reference, we have sent its link to that address. It can take a few minutes to arrive.';
+export const bookingLookupAnswerSchema = z.object({ message: z.string() });

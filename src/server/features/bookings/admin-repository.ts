@@ -1,4 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_STATUSES } from '../../../shared/booking-status';
+import { findConflicts, type Slot } from '../../../shared/conflicts';
+import { bookingReference } from '../../../shared/event-time';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import type { Database } from '../../db/client';
 import { bookingPerformers, bookings, eventTypes, type StatusChange, serviceAreas } from '../../db/schema';
@@ -39,23 +42,48 @@ function selectAdminBookings(db: Database) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectAdminBookings>['execute']>>[number];
 
-function toDto({ eventDurationMinutes, ...row }: Row): AdminBooking {
+function toDto({ eventDurationMinutes, ...row }: Row, conflicts: AdminBooking['conflicts']): AdminBooking {
   return {
     ...row,
     eventDate: row.eventDate === null ? null : String(row.eventDate),
     eventDuration: eventDurationMinutes / 60,
     numberOfPerformers: row.performers.length,
     createdAt: new Date(row.createdAt).toISOString(),
+    reference: bookingReference(row.id),
+    conflicts,
   };
 }
 
+/** Every active booking's time and performers: what double bookings are found among. */
+async function activeSlots(db: Database): Promise<Slot[]> {
+  const rows = await db
+    .select({
+      id: b.id,
+      status: b.status,
+      eventDate: b.eventDate,
+      eventTime: b.eventTime,
+      eventDuration: b.eventDuration,
+      performers: sql<{ id: string | null; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', bp.performer_id, 'name', bp.performer_name) order by bp.position)
+        from ${bookingPerformers} bp where bp.booking_id = "bookings"."id"), '[]'::json)`,
+    })
+    .from(b)
+    .where(inArray(b.status, [...ACTIVE_STATUSES]));
+  return rows.map((r) => ({ ...r, eventDate: r.eventDate === null ? null : String(r.eventDate) }));
+}
+
 export async function listAdminBookings(db: Database): Promise<AdminBooking[]> {
-  return (await selectAdminBookings(db).orderBy(desc(b.createdAt), desc(b.id))).map(toDto);
+  const [rows, slots] = await Promise.all([
+    selectAdminBookings(db).orderBy(desc(b.createdAt), desc(b.id)),
+    activeSlots(db),
+  ]);
+  const conflicts = findConflicts(slots);
+  return rows.map((row) => toDto(row, conflicts.get(row.id) ?? []));
 }
 
 export async function findAdminBooking(db: Database, id: string): Promise<AdminBooking | null> {
-  const [row] = await selectAdminBookings(db).where(eq(b.id, id)).limit(1);
-  return row ? toDto(row) : null;
+  const [[row], slots] = await Promise.all([selectAdminBookings(db).where(eq(b.id, id)).limit(1), activeSlots(db)]);
+  return row ? toDto(row, findConflicts(slots).get(row.id) ?? []) : null;
 }
 
 /**

@@ -11,13 +11,22 @@ import type { User } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { deleteBookingIfStatus, findAdminBooking, listAdminBookings, moveBooking } from './admin-repository';
+import type { BookingNotifier } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bookingNotFound = () => notFound('Booking not found');
 const conflict = (message: string) => new HttpError(409, message, 'INVALID_TRANSITION');
 
 /** The booking team's actions, each checked against the status table in src/shared/booking-status.ts. */
-export function createAdminBookingService({ db, now }: { db: Database; now: () => Date }) {
+export function createAdminBookingService({
+  db,
+  now,
+  notifier,
+}: {
+  db: Database;
+  now: () => Date;
+  notifier: BookingNotifier;
+}) {
   async function load(id: string): Promise<AdminBooking> {
     const booking = UUID.test(id) ? await findAdminBooking(db, id) : null;
     if (!booking) throw bookingNotFound();
@@ -29,11 +38,16 @@ export function createAdminBookingService({ db, now }: { db: Database; now: () =
     if (!allowed(booking.status)) {
       throw conflict(`A booking that is ${booking.status} cannot be moved to ${to}`);
     }
-    const moved = await moveBooking(db, id, booking.status, {
-      status: to,
-      paymentStatus: payment ?? paymentStatusAfter(to, booking.paymentStatus),
-      by: user.email,
-      at: now(),
+    // The move and the messages it causes commit together, or neither does.
+    const moved = await db.transaction(async (tx) => {
+      const done = await moveBooking(tx, id, booking.status, {
+        status: to,
+        paymentStatus: payment ?? paymentStatusAfter(to, booking.paymentStatus),
+        by: user.email,
+        at: now(),
+      });
+      if (done) await notifier.statusChanged(tx, id, booking.status, to);
+      return done;
     });
     if (!moved) throw conflict('The booking was changed by someone else just now; reload and try again');
     return load(id);

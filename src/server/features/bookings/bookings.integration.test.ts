@@ -175,6 +175,9 @@ describe('POST /api/bookings and GET /api/bookings/{id}', () => {
       remainingAmount: '563.25',
       cashAppLink: 'https://cash.app/$TestTag/563.25',
       createdAt: NOW.toISOString(),
+      reference: id.slice(0, 8).toUpperCase(),
+      performerNames: ['Rita Ray', 'Sol Sun'],
+      eventLocation: '1 Ocean Dr, Miami',
     });
     const [row] = await t.db.select({ guests: bookings.estimatedGuests }).from(bookings).where(eq(bookings.id, id));
     expect(row?.guests).toBe(25);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bookingReference } from '../../../shared/event-time';
 import type { BookingConfirmation } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
 import { bookingPerformers, bookings, eventTypes, performers, serviceAreas } from '../../db/schema';
@@ -40,8 +41,16 @@ export async function eventTypeExists(db: Database, id: string): Promise<boolean
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewBookingLine = Omit<typeof bookingPerformers.$inferInsert, 'bookingId'>;
 
-/** The booking, its lines and the performers' booking counts: all of it, or none of it. */
-export async function insertBooking(db: Database, booking: NewBooking, lines: NewBookingLine[]): Promise<string> {
+/**
+ * The booking, its lines, the performers' booking counts and whatever `alsoInTransaction` adds
+ * (its messages): all of it, or none of it.
+ */
+export async function insertBooking(
+  db: Database,
+  booking: NewBooking,
+  lines: NewBookingLine[],
+  alsoInTransaction: (tx: Database, id: string) => Promise<void>,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(bookings).values(booking).returning({ id: bookings.id });
     if (!row) throw new Error('booking insert returned no row');
@@ -51,6 +60,7 @@ export async function insertBooking(db: Database, booking: NewBooking, lines: Ne
       .update(performers)
       .set({ bookingCount: sql`${performers.bookingCount} + 1` })
       .where(inArray(performers.id, ids));
+    await alsoInTransaction(tx, row.id);
     return row.id;
   });
 }
@@ -80,6 +90,10 @@ export async function findBookingConfirmation(db: Database, id: string): Promise
       remainingAmount: bookings.remainingAmount,
       cashAppLink: bookings.cashAppLink,
       createdAt: bookings.createdAt,
+      eventLocation: bookings.eventLocation,
+      performerNames: sql<string[]>`coalesce((
+        select json_agg(bp.performer_name order by bp.position)
+        from ${bookingPerformers} bp where bp.booking_id = "bookings"."id"), '[]'::json)`,
     })
     .from(bookings)
     .where(eq(bookings.id, id))
@@ -89,6 +103,7 @@ export async function findBookingConfirmation(db: Database, id: string): Promise
         ...row,
         eventDate: row.eventDate === null ? null : String(row.eventDate),
         createdAt: new Date(row.createdAt).toISOString(),
+        reference: bookingReference(row.id),
       }
     : null;
 }

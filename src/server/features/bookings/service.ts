@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dateConflict, timeConflict } from '../../../shared/availability';
+import { addDays } from '../../../shared/event-time';
 import { cashAppLink, estimate, hoursFromMinutes } from '../../../shared/pricing';
 import type { BookingConfirmation, BookingRequest } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
@@ -17,17 +18,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How far ahead a booking may be requested. */
 const MAX_DAYS_AHEAD = 365;
 
-export type BookingServiceDeps = { db: Database; now: () => Date; cashAppTag: string };
+/** Hears of every stored booking and status move, inside the transaction that made it (the messages). */
+export type BookingNotifier = {
+  bookingCreated(tx: Database, bookingId: string): Promise<void>;
+  statusChanged(tx: Database, bookingId: string, from: string, to: string): Promise<void>;
+};
+
+export type BookingServiceDeps = { db: Database; now: () => Date; cashAppTag: string; notifier: BookingNotifier };
 export type CreateResult = { stored: true; booking: BookingConfirmation } | { stored: false; id: string };
 
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 const money = (n: number) => n.toFixed(2);
 
-export function createBookingService({ db, now, cashAppTag }: BookingServiceDeps) {
+export function createBookingService({ db, now, cashAppTag, notifier }: BookingServiceDeps) {
   /** Every rule the schema cannot check alone; all broken rules are reported together. */
   async function check(request: BookingRequest) {
     const issues: FieldIssue[] = [];
@@ -104,6 +106,7 @@ export function createBookingService({ db, now, cashAppTag }: BookingServiceDeps
           hourlyRate: p.hourlyRate,
           price: money(prices.lines[i] ?? 0),
         })),
+        (tx, bookingId) => notifier.bookingCreated(tx, bookingId),
       );
       const booking = await findBookingConfirmation(db, id);
       if (!booking) throw new Error(`booking ${id} vanished after insert`);

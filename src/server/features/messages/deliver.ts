@@ -1,0 +1,78 @@
+import { createHmac } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MessageRow } from './repository';
+
+/** Sends one stored message; throws when it could not be delivered (the queue retries it). */
+export type Courier = {
+  /** False when there is no SMTP server: e-mails are composed and stored, not sent. */
+  canSendMail: boolean;
+  send(message: MessageRow): Promise<void>;
+  close(): void;
+};
+
+export const signWebhook = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+export function createCourier(settings: {
+  smtpUrl: string | null;
+  from: string;
+  webhook: { url: string; secret: string } | null;
+  /** The host part of each e-mail's Message-ID, so a message keeps one id across retries. */
+  host: string;
+}): Courier {
+  const transport: Transporter | null = settings.smtpUrl
+    ? nodemailer.createTransport({
+        url: settings.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : null;
+
+  async function sendMail(m: MessageRow) {
+    if (!transport) throw new Error('no SMTP server is configured');
+    const to = m.recipient
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean)
+      // Address objects are never parsed for names or further recipients.
+      .map((address) => ({ name: '', address }));
+    if (to.length === 0) throw new Error('no recipient (set TEAM_EMAILS)');
+    await transport.sendMail({
+      from: settings.from,
+      to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html ?? undefined,
+      messageId: `<${m.id}@${settings.host}>`,
+      headers: m.bookingReference ? { 'X-Booking-Reference': m.bookingReference } : {},
+      attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  }
+
+  async function postWebhook(m: MessageRow) {
+    if (!settings.webhook) throw new Error('TEAM_WEBHOOK_URL is no longer set');
+    const res = await fetch(m.recipient, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signWebhook(settings.webhook.secret, m.text),
+        'x-message-id': m.id,
+        'user-agent': 'sfl-entertainers-webhook',
+      },
+      body: m.text,
+      signal: AbortSignal.timeout(10_000),
+      redirect: 'error',
+    });
+    await res.body?.cancel();
+    if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+  }
+
+  return {
+    canSendMail: transport !== null,
+    send: (m) => (m.channel === 'webhook' ? postWebhook(m) : sendMail(m)),
+    close: () => transport?.close(),
+  };
+}

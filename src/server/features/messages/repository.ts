@@ -1,0 +1,198 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { bookingReference } from '../../../shared/event-time';
+import type { AdminMessage, MessageStatus } from '../../../shared/schemas/message';
+import type { Database } from '../../db/client';
+import { bookingPerformers, bookings, eventTypes, messages, serviceAreas } from '../../db/schema';
+
+/** Everything a message about a booking may say, read inside the transaction that changed it. */
+export type BookingFacts = {
+  id: string;
+  reference: string;
+  status: string;
+  paymentStatus: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  serviceType: string;
+  eventDate: string | null;
+  eventTime: string | null;
+  /** Minutes. */
+  eventDuration: number;
+  eventLocation: string;
+  serviceArea: string | null;
+  eventType: string | null;
+  estimatedGuests: number;
+  specialRequests: string;
+  performers: { name: string; price: string }[];
+  totalAmount: string;
+  depositAmount: string;
+  remainingAmount: string;
+  cashAppLink: string;
+  /** When the booking last changed status (the deposit reminder counts from Request Deposit). */
+  statusChangedAt: string;
+};
+
+const performersJson = sql<{ name: string; price: string }[]>`coalesce((
+  select json_agg(json_build_object('name', bp.performer_name, 'price', bp.price::text) order by bp.position)
+  from ${bookingPerformers} bp where bp.booking_id = "bookings"."id"), '[]'::json)`;
+
+function selectFacts(db: Database) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      clientName: bookings.clientName,
+      clientEmail: bookings.clientEmail,
+      clientPhone: bookings.clientPhone,
+      serviceType: bookings.serviceType,
+      eventDate: bookings.eventDate,
+      eventTime: bookings.eventTime,
+      eventDuration: bookings.eventDuration,
+      eventLocation: bookings.eventLocation,
+      serviceArea: serviceAreas.name,
+      eventType: eventTypes.name,
+      estimatedGuests: bookings.estimatedGuests,
+      specialRequests: bookings.specialRequests,
+      performers: performersJson,
+      totalAmount: bookings.totalAmount,
+      depositAmount: bookings.depositAmount,
+      remainingAmount: bookings.remainingAmount,
+      cashAppLink: bookings.cashAppLink,
+      statusHistory: bookings.statusHistory,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .leftJoin(serviceAreas, eq(serviceAreas.id, bookings.serviceAreaId))
+    .leftJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId));
+}
+
+type FactsRow = Awaited<ReturnType<ReturnType<typeof selectFacts>['execute']>>[number];
+function toFacts({ statusHistory, createdAt, ...row }: FactsRow): BookingFacts {
+  return {
+    ...row,
+    reference: bookingReference(row.id),
+    eventDate: row.eventDate === null ? null : String(row.eventDate),
+    statusChangedAt: statusHistory.at(-1)?.at ?? new Date(createdAt).toISOString(),
+  };
+}
+
+export async function findBookingFacts(db: Database, id: string): Promise<BookingFacts | null> {
+  const [row] = await selectFacts(db).where(eq(bookings.id, id)).limit(1);
+  return row ? toFacts(row) : null;
+}
+
+/** Bookings in the given statuses whose event falls between two dates (inclusive). */
+export async function findBookingFactsByStatus(
+  db: Database,
+  statuses: string[],
+  eventDates?: { from: string; to: string },
+): Promise<BookingFacts[]> {
+  const byStatus = inArray(bookings.status, statuses);
+  const where = eventDates
+    ? and(byStatus, sql`${bookings.eventDate} between ${eventDates.from} and ${eventDates.to}`)
+    : byStatus;
+  return (await selectFacts(db).where(where)).map(toFacts);
+}
+
+/** The booking with this e-mail address and reference, if there is one. */
+export async function findBookingIdByReference(db: Database, email: string, reference: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        sql`lower(${bookings.clientEmail}) = lower(${email})`,
+        sql`upper(left(${bookings.id}::text, 8)) = ${reference}`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export type NewMessage = typeof messages.$inferInsert;
+
+/** Inserts the messages not already stored (by idempotency key); answers the new rows' ids. */
+export async function insertMessages(db: Database, rows: NewMessage[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(messages)
+    .values(rows)
+    .onConflictDoNothing({ target: messages.idempotencyKey })
+    .returning({ id: messages.id });
+  return inserted.map((r) => r.id);
+}
+
+export async function findMessage(db: Database, id: string) {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row ?? null;
+}
+export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
+
+export async function recordAttempt(
+  db: Database,
+  id: string,
+  outcome: { status: MessageStatus; error: string | null; at: Date },
+): Promise<void> {
+  await db
+    .update(messages)
+    .set({
+      status: outcome.status,
+      tries: sql`${messages.tries} + 1`,
+      lastError: outcome.error,
+      sentAt: outcome.status === 'sent' ? outcome.at : undefined,
+    })
+    .where(eq(messages.id, id));
+}
+
+/** Puts a failed message back in the queue; false when it was not failed. */
+export async function requeueFailed(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({ status: 'queued' })
+    .where(and(eq(messages.id, id), eq(messages.status, 'failed')))
+    .returning({ id: messages.id });
+  return rows.length === 1;
+}
+
+function toAdmin(row: MessageRow): AdminMessage {
+  return {
+    id: row.id,
+    channel: row.channel,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    bookingId: row.bookingId,
+    bookingReference: row.bookingReference,
+    status: row.status,
+    tries: row.tries,
+    lastError: row.lastError,
+    text: row.text,
+    html: row.html,
+    attachments: row.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+    createdAt: new Date(row.createdAt).toISOString(),
+    sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
+  };
+}
+
+export async function listMessages(
+  db: Database,
+  filter: { bookingId?: string; status?: MessageStatus; limit: number },
+): Promise<AdminMessage[]> {
+  const conditions = [
+    filter.bookingId ? eq(messages.bookingId, filter.bookingId) : undefined,
+    filter.status ? eq(messages.status, filter.status) : undefined,
+  ].filter((c) => c !== undefined);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(filter.limit);
+  return rows.map(toAdmin);
+}
+
+export async function findAdminMessage(db: Database, id: string): Promise<AdminMessage | null> {
+  const row = await findMessage(db, id);
+  return row ? toAdmin(row) : null;
+}

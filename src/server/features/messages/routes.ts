@@ -1,0 +1,62 @@
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingLookupAnswerSchema, bookingLookupSchema, LOOKUP_ANSWER } from '../../../shared/schemas/booking';
+import { errorSchema } from '../../../shared/schemas/error';
+import { adminMessageListSchema, adminMessageSchema, messageListQuerySchema } from '../../../shared/schemas/message';
+import type { Messaging } from './service';
+
+/** GET /api/admin/messages and POST /api/admin/messages/{id}/retry: admins only (the guard). */
+export const adminMessageRoutes: FastifyPluginAsyncZod<{ messaging: Messaging }> = async (app, { messaging }) => {
+  app.get(
+    '/api/admin/messages',
+    { schema: { querystring: messageListQuerySchema, response: { 200: adminMessageListSchema } } },
+    (req) => messaging.list(req.query),
+  );
+  app.post(
+    '/api/admin/messages/:id/retry',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: adminMessageSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    (req) => messaging.retry(req.params.id),
+  );
+};
+
+type LookupOptions = {
+  messaging: Messaging;
+  rateLimit: { max: number; windowMinutes: number };
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+};
+
+/**
+ * POST /api/bookings/lookup ("Find my booking"): always 202 with the same words, matched or not,
+ * so it cannot tell anyone which bookings exist; limited per address like booking requests.
+ */
+export const bookingLookupRoutes: FastifyPluginAsyncZod<LookupOptions> = async (
+  app,
+  { messaging, rateLimit: limit, rateLimitStore },
+) => {
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many look-ups from your network. Please try again in ${context.after}, or call us.`,
+    }),
+  });
+  app.post(
+    '/api/bookings/lookup',
+    {
+      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMinutes * 60_000 } },
+      schema: { body: bookingLookupSchema, response: { 202: bookingLookupAnswerSchema, 400: errorSchema } },
+    },
+    async (req, reply) => {
+      await messaging.lookup(req.body.email, req.body.reference);
+      return reply.code(202).send({ message: LOOKUP_ANSWER });
+    },
+  );
+};

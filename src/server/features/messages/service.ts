@@ -1,0 +1,208 @@
+import { businessDay } from '../../../shared/business-day';
+import { addDays, eventStart } from '../../../shared/event-time';
+import type { MessageKind, MessageStatus } from '../../../shared/schemas/message';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http/errors';
+import type { JobQueue, Tx } from '../../jobs/queue';
+import { type ComposeContext, composeEmail, composeWebhook, type WebhookEvent } from './compose';
+import type { Courier } from './deliver';
+import {
+  type BookingFacts,
+  findAdminMessage,
+  findBookingFacts,
+  findBookingFactsByStatus,
+  findBookingIdByReference,
+  findMessage,
+  insertMessages,
+  listMessages,
+  type NewMessage,
+  recordAttempt,
+  requeueFailed,
+} from './repository';
+
+export const DELIVER_QUEUE = 'deliver-message';
+export const REMINDER_QUEUE = 'sweep-reminders';
+export const LOOKUP_QUEUE = 'booking-lookup';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = 24 * 3600_000;
+
+/** The status a reminder still needs when it comes due; without it the reminder is skipped. */
+const REMINDER_NEEDS: Partial<Record<MessageKind, string>> = {
+  'client-deposit-reminder': 'depositPending',
+  'client-event-reminder': 'confirmed',
+  'team-event-reminder': 'confirmed',
+};
+
+/** The client's e-mail for a status move; archiving tells the client nothing. */
+function kindForMove(from: string, to: string): MessageKind | null {
+  if (to === 'depositPending') return 'client-deposit-requested';
+  if (to === 'confirmed') return from === 'depositPending' ? 'client-deposit-confirmed' : 'client-booking-confirmed';
+  if (to === 'cancelled') return 'client-cancelled';
+  if (to === 'pending' && from === 'cancelled') return 'client-reopened';
+  return null;
+}
+
+export type Messaging = ReturnType<typeof createMessaging>;
+
+/**
+ * Every message the product sends: composed and stored in the transaction of the change that
+ * causes it, with a job that delivers it (at-least-once, retried with backoff; docs/decisions/015).
+ */
+export function createMessaging(deps: {
+  db: Database;
+  queue: JobQueue;
+  courier: Courier;
+  context: ComposeContext;
+  now: () => Date;
+}) {
+  const { db, queue, courier, context, now } = deps;
+
+  /** Stores the messages not stored yet and queues a delivery job for each, in the caller's transaction. */
+  async function enqueue(tx: Tx, drafts: NewMessage[]): Promise<number> {
+    const ids = await insertMessages(tx, drafts);
+    for (const messageId of ids) await queue.send(tx, DELIVER_QUEUE, { messageId });
+    return ids.length;
+  }
+
+  async function facts(tx: Tx, bookingId: string): Promise<BookingFacts> {
+    const f = await findBookingFacts(tx, bookingId);
+    if (!f) throw new Error(`booking ${bookingId} not found while composing its messages`);
+    return f;
+  }
+
+  function webhook(event: WebhookEvent, f: BookingFacts, from: string | null, key: string): NewMessage[] {
+    return context.webhook
+      ? [composeWebhook(event, f, { ...context, webhook: context.webhook }, { from, at: f.statusChangedAt }, key)]
+      : [];
+  }
+
+  /** A delivery job: sends the message once; records every try so staff can see it. */
+  async function deliver(job: { data: { messageId: string }; retryCount: number; retryLimit: number }) {
+    const m = await findMessage(db, job.data.messageId);
+    if (!m || m.status === 'sent' || m.status === 'logged' || m.status === 'skipped') return;
+    const at = now();
+    const needs = REMINDER_NEEDS[m.kind as MessageKind];
+    if (needs) {
+      const booking = m.bookingId ? await findBookingFacts(db, m.bookingId) : null;
+      if (booking?.status !== needs) {
+        await recordAttempt(db, m.id, {
+          status: 'skipped',
+          error: 'The booking moved on before the reminder was due',
+          at,
+        });
+        return;
+      }
+    }
+    if (m.channel === 'email' && !courier.canSendMail) {
+      await recordAttempt(db, m.id, {
+        status: 'logged',
+        error: 'Not sent: no mail server is configured (SMTP_URL)',
+        at,
+      });
+      return;
+    }
+    try {
+      await courier.send(m);
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      const reason = err instanceof Error ? err.message : String(err);
+      await recordAttempt(db, m.id, { status: last ? 'failed' : 'queued', error: reason.slice(0, 1000), at });
+      throw err;
+    }
+    await recordAttempt(db, m.id, { status: 'sent', error: null, at });
+  }
+
+  /**
+   * Queues the reminders that are due at `now`: the deposit reminder a day after Request Deposit,
+   * and the client's and the team's a day before a confirmed event. Idempotency keys make each
+   * one once per reason, however often the sweep runs and on however many instances.
+   */
+  async function sweepReminders(): Promise<number> {
+    const at = now();
+    const drafts: NewMessage[] = [];
+    for (const f of await findBookingFactsByStatus(db, ['depositPending'])) {
+      if (at.getTime() - Date.parse(f.statusChangedAt) < DAY) continue;
+      drafts.push(
+        await composeEmail(
+          'client-deposit-reminder',
+          f,
+          context,
+          `client-deposit-reminder:${f.id}:${f.statusChangedAt}`,
+        ),
+      );
+    }
+    const today = businessDay(at).date;
+    for (const f of await findBookingFactsByStatus(db, ['confirmed'], { from: today, to: addDays(today, 2) })) {
+      if (!f.eventDate) continue;
+      const untilStart = eventStart(f.eventDate, f.eventTime).getTime() - at.getTime();
+      if (untilStart <= 0 || untilStart > DAY) continue;
+      const slot = `${f.id}:${f.eventDate}T${f.eventTime ?? ''}`;
+      drafts.push(await composeEmail('client-event-reminder', f, context, `client-event-reminder:${slot}`));
+      drafts.push(await composeEmail('team-event-reminder', f, context, `team-event-reminder:${slot}`));
+    }
+    if (drafts.length === 0) return 0;
+    return db.transaction((tx) => enqueue(tx, drafts));
+  }
+
+  return {
+    /** A booking was stored: the team, the client and the webhook hear of it. */
+    async bookingCreated(tx: Tx, bookingId: string): Promise<void> {
+      const f = await facts(tx, bookingId);
+      const drafts = [
+        await composeEmail('team-new-booking', f, context, `team-new-booking:${f.id}`),
+        await composeEmail('client-received', f, context, `client-received:${f.id}`),
+        ...webhook('booking.created', f, null, `webhook:created:${f.id}`),
+      ];
+      await enqueue(tx, drafts);
+    },
+
+    /** A booking moved from one status to another (its history already holds the move). */
+    async statusChanged(tx: Tx, bookingId: string, from: string, to: string): Promise<void> {
+      const f = await facts(tx, bookingId);
+      const moment = `${f.id}:${f.statusChangedAt}`;
+      const kind = kindForMove(from, to);
+      const drafts = [
+        ...(kind ? [await composeEmail(kind, f, context, `${kind}:${moment}`)] : []),
+        ...webhook('booking.status_changed', f, from, `webhook:${to}:${moment}`),
+      ];
+      await enqueue(tx, drafts);
+    },
+
+    /**
+     * "Find my booking": queued as a job, so the request takes the same time whether or not a
+     * booking matches; the job e-mails the link when the address and reference match.
+     */
+    async lookup(email: string, reference: string): Promise<void> {
+      await db.transaction((tx) => queue.send(tx, LOOKUP_QUEUE, { email, reference }));
+    },
+
+    async lookupJob(job: { id: string; data: { email: string; reference: string } }): Promise<void> {
+      const id = await findBookingIdByReference(db, job.data.email, job.data.reference);
+      if (!id) return;
+      await db.transaction(async (tx) => {
+        const f = await facts(tx, id);
+        await enqueue(tx, [await composeEmail('client-booking-link', f, context, `client-booking-link:${job.id}`)]);
+      });
+    },
+
+    list: (filter: { bookingId?: string; status?: MessageStatus; limit: number }) =>
+      filter.bookingId !== undefined && !UUID.test(filter.bookingId) ? Promise.resolve([]) : listMessages(db, filter),
+
+    /** Staff retry a failed message: it goes back in the queue with a fresh set of tries. */
+    async retry(id: string) {
+      if (!UUID.test(id) || !(await findMessage(db, id))) throw notFound('Message not found');
+      const requeued = await db.transaction(async (tx) => {
+        if (!(await requeueFailed(tx, id))) return false;
+        await queue.send(tx, DELIVER_QUEUE, { messageId: id });
+        return true;
+      });
+      if (!requeued) throw new HttpError(409, 'Only a failed message can be retried', 'NOT_FAILED');
+      const message = await findAdminMessage(db, id);
+      if (!message) throw notFound('Message not found');
+      return message;
+    },
+
+    deliver,
+    sweepReminders,
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { BUSINESS } from '../../../shared/business';
+import type { AppDeps } from '../../app';
+import { DEFAULT_RETRY, startJobQueue } from '../../jobs/queue';
+import { createCourier } from './deliver';
+import { createMessaging, DELIVER_QUEUE, LOOKUP_QUEUE, type Messaging, REMINDER_QUEUE } from './service';
+
+/**
+ * Starts the job queue on the app's database and, unless this instance is web-only (RUN_JOBS),
+ * the workers: message delivery, "find my booking" look-ups, and the reminder sweep each minute.
+ */
+export async function startMessaging(app: FastifyInstance, deps: AppDeps, now: () => Date): Promise<Messaging> {
+  const { mail, publicUrl } = deps.config;
+  const queue = await startJobQueue(deps.database, {
+    onError: (err) => app.log.warn({ err }, 'job queue error'),
+    pollingIntervalSeconds: deps.jobs?.pollingIntervalSeconds,
+  });
+  const retry = deps.jobs?.retry ?? DEFAULT_RETRY;
+  await queue.define(DELIVER_QUEUE, retry);
+  await queue.define(LOOKUP_QUEUE, retry);
+  await queue.define(REMINDER_QUEUE, { ...retry, limit: 2 });
+  const courier = createCourier({ ...mail, host: new URL(publicUrl).hostname });
+  const messaging = createMessaging({
+    db: deps.database.db,
+    queue,
+    courier,
+    now,
+    context: {
+      publicUrl,
+      teamEmails: mail.teamEmails,
+      webhook: mail.webhook,
+      sender: { ...BUSINESS, siteUrl: publicUrl },
+    },
+  });
+  if (deps.config.runJobs) {
+    await queue.work<{ messageId: string }>(DELIVER_QUEUE, messaging.deliver);
+    await queue.work<{ email: string; reference: string }>(LOOKUP_QUEUE, messaging.lookupJob);
+    await queue.work(REMINDER_QUEUE, async () => {
+      const queued = await messaging.sweepReminders();
+      if (queued > 0) app.log.info({ queued }, 'reminders queued');
+    });
+    await queue.schedule(REMINDER_QUEUE, '* * * * *');
+  }
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    courier.close();
+  });
+  return messaging;
+}

@@ -1,0 +1,128 @@
+import { Button, Link, Section, Text } from '@react-email/components';
+import { EmailLayout, type Sender } from './layout';
+
+/** What one e-mail about a booking says; compose.ts fills it in for each kind of message. */
+export type BookingEmailContent = {
+  preview: string;
+  heading: string;
+  paragraphs: string[];
+  details: { label: string; value: string }[];
+  payment?: { reference: string; deposit: string; cashAppLink: string };
+  button?: { label: string; href: string };
+};
+
+const text = { color: '#111827', fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' } as const;
+
+export function BookingEmail({ content, sender }: { content: BookingEmailContent; sender: Sender }) {
+  return (
+    <EmailLayout preview={content.preview} heading={content.heading} sender={sender}>
+      {content.paragraphs.map((p) => (
+        <Text key={p} className="text" style={text}>
+          {p}
+        </Text>
+      ))}
+      {content.payment && <PaymentCallout {...content.payment} />}
+      {content.details.length > 0 && (
+        <Section style={{ margin: '8px 0 16px' }}>
+          <table
+            role="presentation"
+            width="100%"
+            cellPadding={0}
+            cellSpacing={0}
+            style={{ borderCollapse: 'collapse' }}
+          >
+            <tbody>
+              {content.details.map((row) => (
+                <tr key={row.label}>
+                  <td
+                    className="detail-label"
+                    style={{
+                      color: '#4b5563',
+                      fontSize: '14px',
+                      padding: '6px 12px 6px 0',
+                      verticalAlign: 'top',
+                      width: '38%',
+                    }}
+                  >
+                    {row.label}
+                  </td>
+                  <td
+                    className="detail-value"
+                    style={{
+                      color: '#111827',
+                      fontSize: '14px',
+                      padding: '6px 0',
+                      verticalAlign: 'top',
+                      whiteSpace: 'pre-wrap',
+                    }}
+                  >
+                    {row.value}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Section>
+      )}
+      {content.button && (
+        <Section style={{ margin: '8px 0 4px' }}>
+          <Button
+            href={content.button.href}
+            style={{
+              backgroundColor: '#be185d',
+              color: '#ffffff',
+              borderRadius: '6px',
+              fontSize: '15px',
+              fontWeight: 'bold',
+              padding: '12px 20px',
+              textDecoration: 'none',
+            }}
+          >
+            {content.button.label}
+          </Button>
+          <Text className="muted" style={{ color: '#4b5563', fontSize: '13px', margin: '10px 0 0' }}>
+            Or open this link:{' '}
+            <Link className="link" href={content.button.href} style={{ color: '#1d4ed8' }}>
+              {content.button.href}
+            </Link>
+          </Text>
+        </Section>
+      )}
+    </EmailLayout>
+  );
+}
+
+/** How to pay, with the reference to put in the Cash App note so the deposit can be matched. */
+function PaymentCallout({
+  reference,
+  deposit,
+  cashAppLink,
+}: {
+  reference: string;
+  deposit: string;
+  cashAppLink: string;
+}) {
+  return (
+    <Section
+      className="callout"
+      style={{
+        backgroundColor: '#fef9c3',
+        border: '1px solid #facc15',
+        borderRadius: '6px',
+        padding: '12px 16px',
+        margin: '4px 0 16px',
+      }}
+    >
+      <Text className="text" style={{ ...text, margin: '0 0 6px' }}>
+        <strong>Pay the {deposit} deposit with Cash App:</strong>{' '}
+        <Link className="link" href={cashAppLink} style={{ color: '#1d4ed8' }}>
+          {cashAppLink}
+        </Link>
+      </Text>
+      <Text className="text" style={{ ...text, margin: 0 }}>
+        Put <strong style={{ fontSize: '17px', letterSpacing: '1px' }}>{reference}</strong> in the note, so we can match
+        your payment to your booking.
+      </Text>
+    </Section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+export type Sender = {
+  name: string;
+  phone: string;
+  phoneDisplay: string;
+  email: string;
+  region: string;
+  siteUrl: string;
+};
+
+/** Light by default; mail apps that honour the reader's dark setting get the dark palette. */
+const DARK_MODE = `
+  :root { color-scheme: light dark; supported-color-schemes: light dark; }
+  @media (prefers-color-scheme: dark) {
+    .body { background-color: #111827 !important; }
+    .card { background-color: #1f2937 !important; border-color: #374151 !important; }
+    .text, .heading, .detail-value { color: #f9fafb !important; }
+    .muted, .detail-label, .footer { color: #d1d5db !important; }
+    .callout { background-color: #422006 !important; border-color: #a16207 !important; }
+    .link { color: #93c5fd !important; }
+  }
+  @media only screen and (max-width: 600px) { .card { padding: 20px 16px !important; } }
+`;
+
+/** The frame of every e-mail: a preview line, a heading, the content, and who we are in the footer. */
+export function EmailLayout({
+  preview,
+  heading,
+  sender,
+  children,
+}: {
+  preview: string;
+  heading: string;
+  sender: Sender;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{DARK_MODE}</style>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body
+        className="body"
+        style={{
+          backgroundColor: '#f3f4f6',
+          margin: 0,
+          padding: '24px 8px',
+          fontFamily: 'Arial, Helvetica, sans-serif',
+        }}
+      >
+        <Container
+          className="card"
+          style={{
+            maxWidth: '560px',
+            width: '100%',
+            backgroundColor: '#ffffff',
+            border: '1px solid #e5e7eb',
+            borderRadius: '8px',
+            padding: '28px 32px',
+          }}
+        >
+          <Text className="muted" style={{ color: '#6b7280', fontSize: '13px', margin: '0 0 4px' }}>
+            {sender.name}
+          </Text>
+          <Heading
+            as="h1"
+            className="heading"
+            style={{ color: '#111827', fontSize: '22px', lineHeight: '28px', margin: '0 0 16px' }}
+          >
+            {heading}
+          </Heading>
+          {children}
+          <Hr style={{ borderColor: '#e5e7eb', margin: '28px 0 16px' }} />
+          <Section>
+            <Text className="footer" style={{ color: '#4b5563', fontSize: '13px', lineHeight: '20px', margin: 0 }}>
+              {sender.name}, private entertainment in {sender.region}.
+              <br />
+              Call or text{' '}
+              <Link className="link" href={`tel:${sender.phone}`} style={{ color: '#1d4ed8' }}>
+                {sender.phoneDisplay}
+              </Link>{' '}
+              or write to{' '}
+              <Link className="link" href={`mailto:${sender.email}`} style={{ color: '#1d4ed8' }}>
+                {sender.email}
+              </Link>
+              .
+              <br />
+              <Link className="link" href={sender.siteUrl} style={{ color: '#1d4ed8' }}>
+                {sender.siteUrl.replace(/^https?:\/\//, '')}
+              </Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client';
+
+/** A transaction (or the database itself): a job sent through it commits or rolls back with it. */
+export type Tx = Database;
+
+export type RetryPolicy = {
+  /** Seconds before the first retry; each next one waits about twice as long. */
+  delaySeconds: number;
+  /** The longest wait between two tries, in seconds. */
+  maxDelaySeconds: number;
+  /** Tries after the first one before the job is failed for good. */
+  limit: number;
+};
+
+/**
+ * First retry within 15 s (jittered 7.5 to 15 s), doubling up to 10 minutes; 160 retries keep a
+ * message trying for about 25 hours before it is failed and shown to staff for a manual retry.
+ */
+export const DEFAULT_RETRY: RetryPolicy = { delaySeconds: 15, maxDelaySeconds: 600, limit: 160 };
+
+export type JobQueue = {
+  /** Adds a job inside the caller's transaction. */
+  send(tx: Tx, queue: string, data: object, options?: { startAfter?: Date; singletonKey?: string }): Promise<void>;
+  /** Creates a queue (or brings its retry and retention settings up to date). */
+  define(queue: string, retry: RetryPolicy, options?: { expireInSeconds?: number }): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    handler: (job: { id: string; data: T; retryCount: number; retryLimit: number }) => Promise<void>,
+  ): Promise<void>;
+  /** Runs a job on a cron schedule; across instances each run is made once. */
+  schedule(queue: string, cron: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * pg-boss on the app's own database: the embedded PGlite instance through its adapter, or a small
+ * pool of its own on PostgreSQL. Its tables live in the `pgboss` schema, which it migrates itself.
+ */
+export async function startJobQueue(
+  database: DatabaseHandle,
+  options: { onError: (err: Error) => void; pollingIntervalSeconds?: number },
+): Promise<JobQueue> {
+  const connection = database.jobConnection;
+  const boss =
+    connection.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', useListenNotify: true })
+      : new PgBoss({ connectionString: connection.url, max: 3, useListenNotify: true });
+  boss.on('error', options.onError);
+  await boss.start();
+  const polling = options.pollingIntervalSeconds ?? 2;
+  return {
+    async send(tx, queue, data, sendOptions = {}) {
+      await boss.send(queue, data, { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql), ...sendOptions });
+    },
+    async define(queue, retry, queueOptions = {}) {
+      const settings = {
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: true,
+        retryDelayMax: retry.maxDelaySeconds,
+        expireInSeconds: queueOptions.expireInSeconds ?? 120,
+        // Waiting jobs outlive the retry window; finished ones are kept a week for inspection.
+        retentionSeconds: 3 * 24 * 3600,
+        deleteAfterSeconds: 7 * 24 * 3600,
+        notify: true,
+      };
+      if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
+      else await boss.createQueue(queue, settings);
+    },
+    async work(queue, handler) {
+      await boss.work(
+        queue,
+        { includeMetadata: true, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: 30 },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler({
+              id: job.id,
+              data: job.data as never,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+          }
+        },
+      );
+    },
+    async schedule(queue, cron) {
+      await boss.schedule(queue, cron, null, { tz: 'America/New_York' });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingReference,
+  dateInWords,
+  durationInWords,
+  eventStart,
+  eventWhenInWords,
+  normalizeReference,
+  REFERENCE,
+  timeInWords,
+} from './event-time';
+
+describe('event time in South Florida', () => {
+  it('turns a wall-clock date and time into the instant, on both sides of daylight saving', () => {
+    expect(eventStart('2026-11-28', '20:00').toISOString()).toBe('2026-11-29T01:00:00.000Z'); // EST, UTC-5
+    expect(eventStart('2026-07-04', '21:30').toISOString()).toBe('2026-07-05T01:30:00.000Z'); // EDT, UTC-4
+    expect(eventStart('2026-03-08', '03:00').toISOString()).toBe('2026-03-08T07:00:00.000Z'); // first EDT hour
+    expect(eventStart('2026-11-01', '00:30').toISOString()).toBe('2026-11-01T04:30:00.000Z'); // still EDT
+    expect(eventStart('2026-12-31', null).toISOString()).toBe('2026-12-31T05:00:00.000Z');
+  });
+
+  it('reads dates and times in words', () => {
+    expect(dateInWords('2026-12-05')).toBe('Saturday, December 5, 2026');
+    expect(timeInWords('21:00')).toBe('9:00 PM');
+    expect(timeInWords('00:15')).toBe('12:15 AM');
+    expect(eventWhenInWords('2026-12-05', '21:00')).toBe('Saturday, December 5, 2026 at 9:00 PM');
+    expect(eventWhenInWords(null, '21:00')).toBe('Not set');
+    expect(durationInWords(120)).toBe('2 hours');
+    expect(durationInWords(60)).toBe('1 hour');
+    expect(durationInWords(15)).toBe('15 minutes');
+  });
+
+  it('makes and reads booking references', () => {
+    expect(bookingReference('3f2a9c1e-0000-4000-8000-000000000000')).toBe('3F2A9C1E');
+    expect(normalizeReference(' #3f2a 9c1e ')).toBe('3F2A9C1E');
+    expect(REFERENCE.test('3F2A9C1E')).toBe(true);
+    expect(REFERENCE.test('3F2A9C1')).toBe(false);
+    expect(REFERENCE.test('3F2A9C1G')).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** What a message is about; subjects and templates follow from it (docs/product.md, "Messages"). */
+export const MESSAGE_KINDS = [
+  'team-new-booking',
+  'client-received',
+  'client-deposit-requested',
+  'client-deposit-confirmed',
+  'client-booking-confirmed',
+  'client-cancelled',
+  'client-reopened',
+  'client-deposit-reminder',
+  'client-event-reminder',
+  'team-event-reminder',
+  'client-booking-link',
+  'webhook',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/**
+ * queued: waiting for its first try or a retry. sent: accepted by the SMTP server (or a 2xx from
+ * the webhook). failed: every retry used; staff may retry it. logged: no SMTP_URL is set, so it
+ * was composed and kept here but not sent. skipped: a reminder whose reason was gone when it came
+ * due (the booking moved on or was deleted).
+ */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'logged', 'skipped'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** GET /api/admin/messages: one e-mail or webhook call as the booking team sees it. */
+export const adminMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'webhook']),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  bookingId: z.string().nullable(),
+  bookingReference: z.string().nullable(),
+  status: z.enum(MESSAGE_STATUSES),
+  tries: z.number().int(),
+  lastError: z.string().nullable(),
+  /** The plain-text part of an e-mail, or the JSON body of a webhook call. */
+  text: z.string(),
+  /** The HTML part of an e-mail (null for webhooks); shown in a sandboxed frame. */
+  html: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+export const adminMessageListSchema = z.array(adminMessageSchema);
+
+export const messageListQuerySchema = z.object({
+  bookingId: z.string().max(64).optional(),
+  status: z.enum(MESSAGE_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
