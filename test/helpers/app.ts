@@ -14,6 +14,8 @@ export type TestApp = {
   db: Database;
   database: DatabaseHandle;
   storage: ObjectStorage;
+  /** The local folder behind the disk storage. */
+  storageDir: string;
   close(): Promise<void>;
 };
 
@@ -68,6 +70,7 @@ export async function createTestApp(
     db: database.db,
     database,
     storage,
+    storageDir,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import { fromDrizzle, fromPglite, type JobResult, PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client';
 
 /** A transaction (or the database itself): a job sent through it commits or rolls back with it. */
@@ -70,18 +70,39 @@ export async function startJobQueue(
       else await boss.createQueue(queue, settings);
     },
     async work(queue, handler) {
+      // Up to 10 jobs a fetch, each settled on its own (one failing send does not retry the
+      // others), and fetching again at once while batches come back full. NOTIFY wakes an idle
+      // worker as soon as a job commits; polling is only the backstop.
       await boss.work(
         queue,
-        { includeMetadata: true, pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: 30 },
+        {
+          includeMetadata: true,
+          perJobResults: true,
+          batchSize: 10,
+          burstWhenBatchFull: true,
+          pollingIntervalSeconds: polling,
+          notifyPollingIntervalSeconds: polling,
+        },
         async (jobs) => {
+          const results: JobResult[] = [];
           for (const job of jobs) {
-            await handler({
-              id: job.id,
-              data: job.data as never,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
+            try {
+              await handler({
+                id: job.id,
+                data: job.data as never,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (err) {
+              results.push({
+                id: job.id,
+                status: 'failed',
+                output: { message: err instanceof Error ? err.message : String(err) },
+              });
+            }
           }
+          return results;
         },
       );
     },

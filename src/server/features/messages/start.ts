@@ -5,6 +5,12 @@ import { DEFAULT_RETRY, startJobQueue } from '../../jobs/queue';
 import { createCourier } from './deliver';
 import { createMessaging, DELIVER_QUEUE, LOOKUP_QUEUE, type Messaging, REMINDER_QUEUE } from './service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    messaging: Messaging;
+  }
+}
+
 /**
  * Starts the job queue on the app's database and, unless this instance is web-only (RUN_JOBS),
  * the workers: message delivery, "find my booking" look-ups, and the reminder sweep each minute.
@@ -41,6 +47,8 @@ export async function startMessaging(app: FastifyInstance, deps: AppDeps, now: (
     });
     await queue.schedule(REMINDER_QUEUE, '* * * * *');
   }
+  // Tests and scripts run the reminder sweep on their own clock through this.
+  app.decorate('messaging', messaging);
   app.addHook('onClose', async () => {
     await queue.stop();
     courier.close();

@@ -1,0 +1,370 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asUser, signInAccounts } from '../../../../test/helpers/admin';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app';
+import { type SmtpTestServer, startSmtpServer, startWebhookReceiver } from '../../../../test/helpers/mail';
+import { insertNamedRefs, insertPerformers } from '../../db/factories';
+import { messages } from '../../db/schema';
+
+/** The injected clock: tests move it; the reminder sweep reads it. */
+let clock = new Date('2026-11-20T17:00:00Z');
+const SECRET = 'test-webhook-secret-0123456789';
+
+/** One calendar field, unfolded, from an .ics file. */
+function icsField(ics: string, name: string): string | undefined {
+  const unfolded = ics.replace(/\r?\n[ \t]/g, '');
+  return new RegExp(`^${name}(?:;[^:]*)?:(.*)$`, 'm').exec(unfolded)?.[1]?.trim();
+}
+
+describe('messages: e-mail through a real SMTP server, signed webhooks, reminders', () => {
+  let t: TestApp;
+  let smtp: SmtpTestServer;
+  let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let admin: Record<string, string>;
+  let rita = '';
+  let sol = '';
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    hook = await startWebhookReceiver(SECRET);
+    t = await createTestApp({
+      now: () => clock,
+      runJobs: true,
+      jobs: { pollingIntervalSeconds: 0.5, retry: { delaySeconds: 1, maxDelaySeconds: 2, limit: 2 } },
+      mail: {
+        smtpUrl: smtp.url,
+        from: 'SoFlo Test <bookings@example.test>',
+        teamEmails: ['team@example.test', 'owner@example.test'],
+        webhook: { url: hook.url, secret: SECRET },
+      },
+    });
+    admin = asUser((await signInAccounts(t.app, t.db)).admin);
+    await insertNamedRefs(t.db, 'serviceAreas', ['Miami']);
+    await insertNamedRefs(t.db, 'eventTypes', ['Birthday Party']);
+    [rita = '', sol = ''] = await insertPerformers(t.db, [
+      { name: 'Rita Ray', hourlyRate: 200 },
+      { name: 'Sol Sun', hourlyRate: 150 },
+    ]);
+  });
+  /** Moves the clock; signs in again, since a session idles out after 8 hours of the clock. */
+  async function setClock(iso: string) {
+    clock = new Date(iso);
+    admin = asUser((await signInAccounts(t.app, t.db)).admin);
+  }
+  beforeEach(() => setClock('2026-11-20T17:00:00Z'));
+  /** The kinds of e-mail stored for a booking, sorted. */
+  const kindsFor = async (bookingId: string) =>
+    (await t.db.select({ kind: messages.kind }).from(messages).where(eq(messages.bookingId, bookingId)))
+      .map((m) => m.kind)
+      .sort();
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+    await hook?.close();
+  });
+
+  const book = async (over: Record<string, unknown> = {}) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        performerIds: [rita, sol],
+        clientName: 'Pat Client',
+        clientEmail: 'pat@example.test',
+        clientPhone: '305-555-0100',
+        eventDate: '2026-11-28',
+        eventTime: '20:00',
+        eventDuration: 120,
+        eventLocation: '1 Ocean Dr, Miami Beach',
+        eventTypeId: 'birthday-party',
+        serviceAreaId: 'miami',
+        specialRequests: 'Surprise <b>party</b> & cake',
+        ...over,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; reference: string };
+  };
+  const put = (url: string, payload?: object) => t.app.inject({ method: 'PUT', url, headers: admin, payload });
+  const mailsFor = (ref: string) => smtp.received.filter((m) => m.subject?.includes(ref));
+  const waitForMail = async (ref: string, count: number) => {
+    const deadline = Date.now() + 15_000;
+    while (mailsFor(ref).length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(mailsFor(ref).length, `e-mails about ${ref}`).toBe(count);
+    return mailsFor(ref);
+  };
+
+  it('tells the team and the client of a new booking, and calls the signed webhook', async () => {
+    const { id, reference } = await book();
+    expect(reference).toBe(id.slice(0, 8).toUpperCase());
+    const mails = await waitForMail(reference, 2);
+    const team = mails.find((m) => m.envelopeTo.includes('team@example.test'));
+    const client = mails.find((m) => m.envelopeTo.includes('pat@example.test'));
+    expect(team?.envelopeTo.sort()).toEqual(['owner@example.test', 'team@example.test']);
+    expect(client?.envelopeTo).toEqual(['pat@example.test']);
+    expect(team?.subject).toBe(`New booking request ${reference}: Pat Client, Saturday, November 28, 2026 at 8:00 PM`);
+    for (const part of [
+      'Pat Client',
+      'pat@example.test',
+      '305-555-0100',
+      'Saturday, November 28, 2026 at 8:00 PM',
+      '2 hours',
+      'Rita Ray, Sol Sun',
+      'Miami',
+      '1 Ocean Dr, Miami Beach',
+      'Surprise <b>party</b> & cake',
+      '$700.00',
+      '$350.00',
+      `https://example.test/admin/bookings#booking-${id}`,
+    ]) {
+      expect(team?.text, part).toContain(part);
+    }
+    // Client text is escaped in the HTML part: never markup of its own.
+    expect(team?.html).toContain('Surprise &lt;b&gt;party&lt;/b&gt; &amp; cake');
+    expect(team?.html).not.toContain('<b>party</b>');
+    expect(client?.subject).toBe(`We received your booking request ${reference}`);
+    expect(client?.text).toContain(`https://example.test/booking-confirmation/${id}`);
+    expect(client?.text).toContain('https://cash.app/$TestTag/350');
+    expect(client?.text).toContain(`Put ${reference} in the note`);
+    expect(client?.text).toContain('$700.00');
+    expect(client?.html).toMatch(/prefers-color-scheme: dark/);
+    expect(client?.from?.value).toEqual([{ name: 'SoFlo Test', address: 'bookings@example.test' }]);
+    expect(client?.messageId).toMatch(/@example\.test>$/);
+
+    const calls = await hook.waitFor(1);
+    const call = calls.find((c) => c.body.bookingId === id);
+    expect(call?.signatureValid).toBe(true);
+    expect(call?.body).toMatchObject({
+      event: 'booking.created',
+      reference,
+      status: 'pending',
+      amounts: { total: '700.00', deposit: '350.00', remaining: '350.00' },
+      eventDate: '2026-11-28',
+      adminUrl: `https://example.test/admin/bookings#booking-${id}`,
+    });
+    // The admin sees both e-mails and the call as sent, with the rendered message.
+    const list = await t.app.inject({ url: `/api/admin/messages?bookingId=${id}`, headers: admin });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json() as { kind: string; status: string; tries: number; html: string | null }[];
+    expect(rows.map((r) => [r.kind, r.status, r.tries]).sort()).toEqual([
+      ['client-received', 'sent', 1],
+      ['team-new-booking', 'sent', 1],
+      ['webhook', 'sent', 1],
+    ]);
+  });
+
+  it('asks for the deposit, confirms it with a calendar invitation, and tells the client of cancel and reopen', async () => {
+    const { id, reference } = await book({ performerIds: [rita], eventDate: '2026-12-05', eventTime: '21:30' });
+    await waitForMail(reference, 2);
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'depositPending' })).statusCode).toBe(200);
+    const [asked] = (await waitForMail(reference, 3)).filter((m) => m.subject?.startsWith('Please pay the deposit'));
+    expect(asked?.envelopeTo).toEqual(['pat@example.test']);
+    expect(asked?.text).toContain('https://cash.app/$TestTag/200');
+    expect(asked?.text).toContain(`Put ${reference} in the note`);
+
+    expect((await put(`/api/admin/bookings/${id}/confirm-deposit`)).statusCode).toBe(200);
+    const confirmed = (await waitForMail(reference, 4)).find((m) => m.subject?.startsWith('Deposit received'));
+    const invite = confirmed?.attachments.find((a) => a.contentType === 'text/calendar');
+    expect(invite?.filename).toBe(`booking-${reference}.ics`);
+    const ics = invite?.content.toString('utf8') ?? '';
+    // 9:30 PM in Miami on December 5 is 02:30 UTC on December 6; two hours long.
+    expect(icsField(ics, 'DTSTART')).toBe('20261206T023000Z');
+    expect(icsField(ics, 'DURATION') ?? icsField(ics, 'DTEND')).toMatch(/^(PT2H|PT120M|20261206T043000Z)$/);
+    expect(icsField(ics, 'LOCATION')).toBe('1 Ocean Dr\\, Miami Beach');
+    expect(icsField(ics, 'SUMMARY')).toContain('Rita Ray');
+
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await waitForMail(reference, 5)).some((m) => m.subject === `Your booking ${reference} is cancelled`)).toBe(
+      true,
+    );
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'pending' })).statusCode).toBe(200);
+    expect((await waitForMail(reference, 6)).some((m) => m.subject === `Your booking ${reference} is open again`)).toBe(
+      true,
+    );
+    // Every move also reached the webhook, signed.
+    const moves = (await hook.waitFor(5)).filter((c) => c.body.bookingId === id).map((c) => c.body.status);
+    expect(moves).toEqual(expect.arrayContaining(['pending', 'depositPending', 'confirmed', 'cancelled']));
+  });
+
+  it('sends one message for one move when three admins race, and none for the moves that lost', async () => {
+    const { id, reference } = await book({ eventDate: '2026-12-10' });
+    await waitForMail(reference, 2);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => put(`/api/admin/bookings/${id}/status`, { status: 'depositPending' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const stored = await t.db.select().from(messages).where(eq(messages.bookingId, id));
+    expect(stored.filter((m) => m.kind === 'client-deposit-requested')).toHaveLength(1);
+    await waitForMail(reference, 3);
+  });
+
+  it('reminds about an unpaid deposit a day after asking, and a confirmed event a day before; never twice', async () => {
+    const unpaid = await book({ eventDate: '2026-12-12' });
+    const party = await book({ performerIds: [sol], eventDate: '2026-11-23', eventTime: '19:00' });
+    const gone = await book({ eventDate: '2026-12-13' });
+    await put(`/api/admin/bookings/${unpaid.id}/status`, { status: 'depositPending' });
+    await put(`/api/admin/bookings/${gone.id}/status`, { status: 'depositPending' });
+    await put(`/api/admin/bookings/${party.id}/status`, { status: 'depositPending' });
+    await put(`/api/admin/bookings/${party.id}/confirm-deposit`);
+    await waitForMail(unpaid.reference, 3);
+    await waitForMail(party.reference, 4);
+    const reminders = async (id: string) => (await kindsFor(id)).filter((k) => k.includes('reminder'));
+
+    await setClock('2026-11-21T16:00:00Z'); // 23 hours after asking
+    await t.app.messaging.sweepReminders();
+    expect(await reminders(unpaid.id)).toEqual([]);
+    // The reason for this one goes away before it is due.
+    expect((await put(`/api/admin/bookings/${gone.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    await setClock('2026-11-21T17:30:00Z');
+    await t.app.messaging.sweepReminders();
+    await t.app.messaging.sweepReminders();
+    expect(await reminders(unpaid.id)).toEqual(['client-deposit-reminder']);
+    expect(await reminders(gone.id)).toEqual([]);
+    const reminder = (await waitForMail(unpaid.reference, 4)).find((m) => m.subject?.startsWith('Reminder'));
+    expect(reminder?.envelopeTo).toEqual(['pat@example.test']);
+    expect(reminder?.text).toContain(`Put ${unpaid.reference} in the note`);
+
+    // The party starts at 7 PM on November 23 in Miami (00:00 UTC on the 24th).
+    await setClock('2026-11-22T23:30:00Z');
+    await t.app.messaging.sweepReminders();
+    expect(await reminders(party.id)).toEqual([]);
+    await setClock('2026-11-23T00:30:00Z');
+    await t.app.messaging.sweepReminders();
+    await t.app.messaging.sweepReminders();
+    expect(await reminders(party.id)).toEqual(['client-event-reminder', 'team-event-reminder']);
+    const tomorrow = (await waitForMail(party.reference, 6)).filter((m) => m.subject?.startsWith('Tomorrow'));
+    expect(tomorrow.flatMap((m) => m.envelopeTo).sort()).toEqual([
+      'owner@example.test',
+      'pat@example.test',
+      'team@example.test',
+    ]);
+    // After the event starts there is nothing more to remind of.
+    await setClock('2026-11-24T01:00:00Z');
+    await t.app.messaging.sweepReminders();
+    expect(await reminders(party.id)).toHaveLength(2);
+  });
+
+  it('skips a queued reminder whose booking moved on before it was delivered', async () => {
+    const b = await book({ eventDate: '2026-12-14' });
+    await put(`/api/admin/bookings/${b.id}/status`, { status: 'depositPending' });
+    await waitForMail(b.reference, 3);
+    const reminderRow = async () =>
+      (await t.db.select().from(messages).where(eq(messages.bookingId, b.id))).find(
+        (m) => m.kind === 'client-deposit-reminder',
+      );
+    // The mail server refuses the first try; the booking is cancelled before the retry.
+    smtp.setRefusing(true);
+    try {
+      await setClock('2026-11-21T18:00:00Z');
+      await t.app.messaging.sweepReminders();
+      const refusedBy = Date.now() + 15_000;
+      while (!(await reminderRow())?.lastError && Date.now() < refusedBy) await new Promise((r) => setTimeout(r, 50));
+      expect((await reminderRow())?.lastError).toMatch(/450/);
+      expect((await put(`/api/admin/bookings/${b.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    } finally {
+      smtp.setRefusing(false);
+    }
+    const deadline = Date.now() + 15_000;
+    let reminder: typeof messages.$inferSelect | undefined;
+    while (Date.now() < deadline) {
+      reminder = await reminderRow();
+      if (reminder?.status === 'skipped') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(reminder?.status, JSON.stringify({ ...reminder, html: null, text: null })).toBe('skipped');
+    expect(mailsFor(b.reference).some((m) => m.subject?.startsWith('Reminder'))).toBe(false);
+  });
+
+  it('keeps a client name with line breaks out of the headers, and sends only to the client', async () => {
+    const { reference } = await book({ clientName: 'Eve\r\nBcc: evil@example.test' });
+    const mails = await waitForMail(reference, 2);
+    const recipients = mails.flatMap((m) => m.envelopeTo);
+    expect(recipients).not.toContain('evil@example.test');
+    expect(mails.every((m) => !m.headers.has('bcc'))).toBe(true);
+    expect(mails.find((m) => m.envelopeTo.includes('team@example.test'))?.subject).toContain(
+      'Eve Bcc: evil@example.test',
+    );
+  });
+
+  it('refuses a client e-mail that is not a plain address with the spec message, storing nothing', async () => {
+    const before = (await t.db.select().from(messages)).length;
+    for (const bad of [
+      'a@b.c?cc=x@evil.example',
+      'pat@example.test\r\nBcc: evil@example.test',
+      'Pat <pat@example.test>',
+      'pat@example.test,evil@example.test',
+      'pat@example.test;evil@example.test',
+      '"pat"@example.test',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: {
+          performerIds: [rita],
+          clientName: 'Pat',
+          clientEmail: bad,
+          clientPhone: '305-555-0100',
+          eventDate: '2026-11-28',
+          eventTime: '20:00',
+          eventLocation: 'Miami',
+          eventTypeId: 'birthday-party',
+          serviceAreaId: 'miami',
+        },
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().issues).toContainEqual({ path: 'clientEmail', message: 'Please enter a valid email address' });
+    }
+    expect((await t.db.select().from(messages)).length).toBe(before);
+  });
+
+  it('finds a booking by e-mail and reference, answering alike whether or not it matches', async () => {
+    const { id, reference } = await book({ clientEmail: 'Finder@Example.test', eventDate: '2026-12-20' });
+    await waitForMail(reference, 2);
+    const ask = (email: string, ref: string) =>
+      t.app.inject({ method: 'POST', url: '/api/bookings/lookup', payload: { email, reference: ref } });
+    const matched = await ask('finder@example.test', ` #${reference.toLowerCase()} `);
+    const unknown = await ask('finder@example.test', 'ABCDEF12');
+    const wrongEmail = await ask('someone@example.test', reference);
+    for (const res of [matched, unknown, wrongEmail]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.body).toBe(matched.body);
+    }
+    const [link] = (await waitForMail(reference, 3)).filter((m) => m.subject === `Your booking ${reference}`);
+    expect(link?.envelopeTo.map((a) => a.toLowerCase())).toEqual(['finder@example.test']);
+    expect(link?.text).toContain(`https://example.test/booking-confirmation/${id}`);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mailsFor(reference)).toHaveLength(3);
+    const bad = await ask('not-an-address', 'XYZ');
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['email', 'reference']);
+  });
+
+  it('keeps admin message calls for admins, and retries only failed messages', async () => {
+    expect((await t.app.inject('/api/admin/messages')).statusCode).toBe(401);
+    const retryAnon = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/messages/00000000-0000-4000-8000-000000000000/retry',
+    });
+    expect([401, 403]).toContain(retryAnon.statusCode);
+    const [sent] = (await t.app.inject({ url: '/api/admin/messages?status=sent&limit=1', headers: admin })).json();
+    const notFailed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/messages/${sent.id}/retry`,
+      headers: admin,
+    });
+    expect(notFailed.statusCode).toBe(409);
+    expect(notFailed.json()).toMatchObject({ code: 'NOT_FAILED', message: expect.any(String) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/messages/00000000-0000-4000-8000-000000000000/retry',
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/admin/messages?status=bogus', headers: admin })).statusCode).toBe(400);
+  });
+});

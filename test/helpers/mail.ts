@@ -1,0 +1,96 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+async function waitUntil<T>(what: string, read: () => T[], count: number, timeoutMs: number): Promise<T[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (read().length < count) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${count} ${what}, got ${read().length}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return read();
+}
+
+export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
+
+/** A real SMTP server on a local port; every message that arrives is parsed and kept. */
+export async function startSmtpServer(port = 0) {
+  const received: ReceivedMail[] = [];
+  let refuse = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(refuse ? Object.assign(new Error('mailbox unavailable'), { responseCode: 450 }) : undefined);
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+          callback();
+        },
+        (err) => callback(err),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    port: actual,
+    url: `smtp://127.0.0.1:${actual}`,
+    received,
+    /** Answers every recipient with a temporary failure (450) while true. */
+    setRefusing(value: boolean) {
+      refuse = value;
+    },
+    waitFor: (count: number, timeoutMs = 15_000) => waitUntil('e-mails', () => received, count, timeoutMs),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+export type WebhookCall = {
+  body: Record<string, unknown>;
+  raw: string;
+  signatureValid: boolean;
+  headers: IncomingMessage['headers'];
+};
+
+/** A local webhook receiver that checks each call's signature against the shared secret. */
+export async function startWebhookReceiver(secret: string) {
+  const calls: WebhookCall[] = [];
+  let status = 200;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => {
+      calls.push({
+        raw,
+        body: JSON.parse(raw) as Record<string, unknown>,
+        // Checked independently of the app's own signing code.
+        signatureValid:
+          req.headers['x-signature'] === `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`,
+        headers: req.headers,
+      });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/bookings`,
+    calls,
+    /** The status the receiver answers with (a 500 makes the app retry). */
+    answerWith(code: number) {
+      status = code;
+    },
+    waitFor: (count: number, timeoutMs = 15_000) => waitUntil('webhook calls', () => calls, count, timeoutMs),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
