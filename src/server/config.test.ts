@@ -40,6 +40,13 @@ describe('loadConfig defaults', () => {
       session: { idleHours: 8, absoluteDays: 7 },
       loginRateLimit: { max: 10, windowMinutes: 15 },
       s3: null,
+      mail: {
+        smtpUrl: null,
+        from: 'SoFlo Entertainers <bookings@soflo-entertainers.com>',
+        teamEmails: [],
+        webhook: null,
+      },
+      runJobs: true,
     });
   });
 
@@ -173,6 +180,17 @@ describe('loadConfig errors name the bad variable', () => {
     ['S3_ENDPOINT', 'ftp://s3.example.com'],
     ['S3_BUCKET', 'Photos_Bucket'],
     ['S3_PATH_STYLE', 'sometimes'],
+    ['SMTP_URL', 'mail.example.com:587'],
+    ['SMTP_URL', 'https://mail.example.com'],
+    ['SMTP_URL', 'smtp:///no-host'],
+    ['MAIL_FROM', 'bookings@example.com\r\nBcc: evil@example.com'],
+    ['MAIL_FROM', 'SoFlo <not an address>'],
+    ['TEAM_EMAILS', 'team@example.com;boss@example.com'],
+    ['TEAM_EMAILS', 'team@example.com, Boss <boss@example.com>'],
+    ['TEAM_EMAILS', ','],
+    ['TEAM_WEBHOOK_URL', 'hooks.example.com/bookings'],
+    ['TEAM_WEBHOOK_SECRET', 'short'],
+    ['RUN_JOBS', 'sometimes'],
   ];
 
   for (const [name, value] of badValues) {
@@ -180,7 +198,16 @@ describe('loadConfig errors name the bad variable', () => {
       const error = configError({ [name]: value });
       expect(error.message).toMatch(/^Invalid configuration:\n/);
       expect(error.message).toContain(`  ${name}: `);
-      if (['DATABASE_URL', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'].includes(name)) {
+      if (
+        [
+          'DATABASE_URL',
+          'ADMIN_PASSWORD',
+          'S3_SECRET_ACCESS_KEY',
+          'S3_ACCESS_KEY_ID',
+          'SMTP_URL',
+          'TEAM_WEBHOOK_SECRET',
+        ].includes(name)
+      ) {
         expect(error.message).toContain('(value hidden)');
         expect(error.message).not.toContain(value);
       } else {
@@ -215,6 +242,33 @@ describe('loadConfig errors name the bad variable', () => {
     const message = 'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither';
     expect(configError({ ADMIN_EMAIL: ADMIN.ADMIN_EMAIL }).message).toBe(message);
     expect(configError({ ADMIN_PASSWORD: ADMIN.ADMIN_PASSWORD }).message).toBe(message);
+  });
+
+  it('reads the mail and webhook settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Bookings Desk <desk@example.com>',
+      TEAM_EMAILS: ' team@example.com , boss@example.com ',
+      TEAM_WEBHOOK_URL: 'https://hooks.example.com/bookings',
+      TEAM_WEBHOOK_SECRET: 'a-long-enough-secret',
+      RUN_JOBS: 'false',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      from: 'Bookings Desk <desk@example.com>',
+      teamEmails: ['team@example.com', 'boss@example.com'],
+      webhook: { url: 'https://hooks.example.com/bookings', secret: 'a-long-enough-secret' },
+    });
+    expect(config.runJobs).toBe(false);
+  });
+
+  it('needs the webhook URL and secret together', () => {
+    expect(configError({ TEAM_WEBHOOK_URL: 'https://hooks.example.com/x' }).message).toContain(
+      'TEAM_WEBHOOK_URL and TEAM_WEBHOOK_SECRET',
+    );
+    expect(configError({ TEAM_WEBHOOK_SECRET: 'a-long-enough-secret' }).message).toContain(
+      'TEAM_WEBHOOK_URL and TEAM_WEBHOOK_SECRET',
+    );
   });
 
   it('needs all four S3 settings, or none', () => {

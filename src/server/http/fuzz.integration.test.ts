@@ -245,6 +245,7 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
         union all select 't' || to_jsonb(r)::text from upload_tickets r
         union all select 'v' || to_jsonb(r)::text from catalog_version r
         union all select 'a' || to_jsonb(r)::text from audit_log r
+        union all select 'm' || to_jsonb(r)::text from messages r
       ) rows`);
     return `${(result as { rows: { d: string }[] }).rows[0]?.d}:${(await listFiles(storageDir)).join(',')}`;
   }
