@@ -137,3 +137,76 @@ describe('booking management', () => {
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', issues: [{ path: 'status' }] });
   });
 });
+
+describe('double bookings in the admin list', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let rita = '';
+  let sol = '';
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    admin = asUser((await signInAccounts(t.app, t.db)).admin);
+    await insertNamedRefs(t.db, 'serviceAreas', ['Miami']);
+    await insertNamedRefs(t.db, 'eventTypes', ['Birthday Party']);
+    [rita = '', sol = ''] = await insertPerformers(t.db, [
+      { name: 'Rita Ray', hourlyRate: 200 },
+      { name: 'Sol Sun', hourlyRate: 150 },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const book = async (performerIds: string[], eventTime: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        performerIds,
+        clientName: 'Pat',
+        clientEmail: 'pat@example.test',
+        clientPhone: '305-555-0100',
+        eventDate: '2026-12-05',
+        eventTime,
+        eventDuration: 120,
+        eventLocation: 'Miami',
+        eventTypeId: 'birthday-party',
+        serviceAreaId: 'miami',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as string;
+  };
+  const list = async () =>
+    (await t.app.inject({ url: '/api/admin/bookings', headers: admin })).json() as {
+      id: string;
+      reference: string;
+      conflicts: { id: string; reference: string; performerName: string; eventDate: string }[];
+    }[];
+
+  it('lists the other active bookings that share a performer within an hour, and drops them once cancelled', async () => {
+    const first = await book([rita], '20:00'); // 8 to 10 PM
+    const close = await book([sol, rita], '22:30'); // 30 minutes after the first ends
+    const apart = await book([rita], '23:00'); // an hour after the first ends, but overlapping `close`
+    const other = await book([sol], '18:00'); // Sol again, ending 2.5 hours before `close` starts
+    const byId = new Map((await list()).map((b) => [b.id, b]));
+    expect(byId.get(first)?.reference).toBe(first.slice(0, 8).toUpperCase());
+    expect(byId.get(first)?.conflicts).toEqual([
+      { id: close, reference: close.slice(0, 8).toUpperCase(), performerName: 'Rita Ray', eventDate: '2026-12-05' },
+    ]);
+    expect(
+      byId
+        .get(close)
+        ?.conflicts.map((c) => c.id)
+        .sort(),
+    ).toEqual([apart, first].sort());
+    expect(byId.get(other)?.conflicts).toEqual([]);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/bookings/${close}/status`,
+      headers: admin,
+      payload: { status: 'cancelled' },
+    });
+    const after = new Map((await list()).map((b) => [b.id, b]));
+    expect(after.get(first)?.conflicts).toEqual([]);
+    expect(after.get(close)?.conflicts).toEqual([]);
+  });
+});
