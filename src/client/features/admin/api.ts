@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import type { CsvImportResult } from '../../../shared/schemas/csv-import';
+import type { AdminMessage, MessageStatus } from '../../../shared/schemas/message';
 import type { Performer } from '../../../shared/schemas/performer';
 import type { PerformerInput } from '../../../shared/schemas/performer-input';
-import { getJson, sendJson } from '../../lib/http';
+import { getJson, sendJson, toQueryString } from '../../lib/http';
 
 export const adminKeys = {
   performers: ['admin', 'performers'] as const,
   bookings: ['admin', 'bookings'] as const,
+  /** Every message list (all, by status, by booking) sits under this key, so one invalidation refreshes them all. */
+  messages: ['admin', 'messages'] as const,
 };
 
 export const adminPerformersQuery = () =>
@@ -15,6 +18,18 @@ export const adminPerformersQuery = () =>
 
 export const adminBookingsQuery = () =>
   queryOptions({ queryKey: adminKeys.bookings, queryFn: () => getJson<AdminBooking[]>('/api/admin/bookings') });
+
+/** Which messages to list: one booking's, or one status's; newest first either way. */
+export type MessageListFilter = { bookingId?: string; status?: MessageStatus };
+
+export const adminMessagesQuery = (filter: MessageListFilter = {}) =>
+  queryOptions({
+    queryKey: [...adminKeys.messages, filter],
+    queryFn: () =>
+      getJson<AdminMessage[]>(
+        `/api/admin/messages${toQueryString({ bookingId: filter.bookingId, status: filter.status })}`,
+      ),
+  });
 
 /** What the form sends: performer fields as the server reads them (the server derives the slug). */
 export type PerformerPayload = Omit<PerformerInput, 'unavailableDates'> & { unavailableDates: string[]; slug?: string };
@@ -35,6 +50,8 @@ export const adminApi = {
     sendJson<AdminBooking>('PUT', `/api/admin/bookings/${id(bookingId)}/confirm-deposit`),
   archiveBooking: (bookingId: string) => sendJson<AdminBooking>('PUT', `/api/admin/bookings/${id(bookingId)}/archive`),
   deleteBooking: (bookingId: string) => sendJson<null>('DELETE', `/api/admin/bookings/${id(bookingId)}`),
+  /** Queues a failed message again (409 when it has not failed). */
+  retryMessage: (messageId: string) => sendJson<AdminMessage>('POST', `/api/admin/messages/${id(messageId)}/retry`),
 };
 
 /** The server's own message out of an error "{status}: {body}", when the body is our JSON error shape. */

@@ -78,13 +78,14 @@ function Dashboard({ user }: { user: User }) {
           value={performers.data ? averageRating(performers.data.map((p) => p.rating)) : loading}
         />
       </section>
-      <section aria-label="Management" className="mt-8 grid gap-4 md:grid-cols-3">
+      <section aria-label="Management" className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         <NavCard
           title="Manage Performers"
           text="Add, edit, feature, hide and import performers."
           href="/admin/performers"
         />
         <NavCard title="Booking Management" text="Answer requests and track deposits." href="/admin/bookings" />
+        <NavCard title="Messages" text="E-mails and webhooks sent for bookings" href="/admin/messages" />
         <NavCard title="Manage Areas" text="Service areas and event types." />
       </section>
       <section className="mt-8 rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700" aria-labelledby="getting-started">

@@ -93,6 +93,10 @@ export function createMessaging(deps: {
         return;
       }
     }
+    if (m.channel === 'email' && m.recipient.trim() === '') {
+      await recordAttempt(db, m.id, { status: 'logged', error: 'Not sent: TEAM_EMAILS is not set', at });
+      return;
+    }
     if (m.channel === 'email' && !courier.canSendMail) {
       await recordAttempt(db, m.id, {
         status: 'logged',

@@ -1,0 +1,103 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { statusBadge } from '../../../shared/booking-status';
+import type { AdminBooking } from '../../../shared/schemas/admin-booking';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { adminKeys } from './api';
+import { ACTIONS_BY_STATUS, type BookingAction } from './booking-actions';
+import { bookingAnchor } from './booking-anchor';
+import { BookingConflicts, ConflictList, conflictCount, overlapQuestion } from './booking-conflicts';
+import { BookingDetails } from './booking-details';
+import { BookingMessages } from './booking-messages';
+import { BookingReference } from './booking-reference';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** One booking on /admin/bookings: its facts, overlaps, history, messages and the actions its status allows. */
+export function BookingCard({
+  booking,
+  onOpenBooking,
+}: {
+  booking: AdminBooking;
+  onOpenBooking: (id: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<BookingAction | null>(null);
+  const card = useRef<HTMLLIElement>(null);
+  const action = useMutation({
+    mutationFn: (a: BookingAction) => a.run(booking.id),
+    onSuccess: async (_answer, a) => {
+      toast({ title: a.done.title, description: a.done.description });
+      // A move also writes messages (and may end or start overlaps with other bookings).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.bookings }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.messages }),
+      ]);
+      // The button just used is usually gone with the old status: keep keyboard users on this card.
+      if (document.activeElement === document.body) card.current?.focus({ preventScroll: true });
+    },
+    onError: (_err, a) => toast({ ...a.failed, variant: 'destructive' }),
+  });
+  const badge = statusBadge(booking.status);
+  const actions = ACTIONS_BY_STATUS[booking.status] ?? [];
+  const overlaps = conflictCount(booking.conflicts);
+
+  const start = (a: BookingAction) => {
+    if (a.confirm && !window.confirm(a.confirm)) return;
+    if (a.checksConflicts && overlaps > 0) setAsking(a);
+    else action.mutate(a);
+  };
+
+  return (
+    <li
+      ref={card}
+      id={bookingAnchor(booking.id)}
+      tabIndex={-1}
+      aria-labelledby={`${bookingAnchor(booking.id)}-title`}
+      className="scroll-mt-4 rounded-2xl bg-zinc-900 p-4 ring-1 ring-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={`${bookingAnchor(booking.id)}-title`} className="mr-auto text-lg font-bold">
+          {booking.clientName} <span className="font-mono text-sm text-zinc-400">#{booking.id.slice(0, 8)}</span>
+        </h2>
+        <Badge tone={badge.color}>{badge.label}</Badge>
+        <Badge tone="gray">Payment: {booking.paymentStatus}</Badge>
+      </div>
+      <div className="mt-2">
+        <BookingReference reference={booking.reference} />
+      </div>
+      {booking.conflicts.length > 0 && <BookingConflicts conflicts={booking.conflicts} onOpen={onOpenBooking} />}
+      <BookingDetails booking={booking} />
+      <BookingMessages bookingId={booking.id} />
+      {actions.length > 0 && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {actions.map((a) => (
+            <Button
+              key={a.label}
+              size="sm"
+              variant={a.variant ?? 'primary'}
+              disabled={action.isPending}
+              onClick={() => start(a)}
+            >
+              {a.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title="Possible double booking"
+        description={overlapQuestion(overlaps)}
+        confirmLabel={asking ? `${asking.label} anyway` : 'Continue'}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) action.mutate(asking);
+          setAsking(null);
+        }}
+      >
+        <ConflictList conflicts={booking.conflicts} />
+      </ConfirmDialog>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AdminBooking } from '../../../shared/schemas/admin-booking';
+import { bookingAnchor } from './booking-anchor';
+import { countOf } from './format';
+
+type Conflict = AdminBooking['conflicts'][number];
+
+/** How many other bookings overlap (one booking may share more than one performer). */
+export const conflictCount = (conflicts: readonly Conflict[]) => new Set(conflicts.map((c) => c.id)).size;
+
+export const overlapQuestion = (n: number) =>
+  `This booking overlaps ${countOf(n, 'other booking')} for the same performer. Continue?`;
+
+/** The other active bookings that hold the same performer around the same time, each a link to its card. */
+export function BookingConflicts({
+  conflicts,
+  onOpen,
+}: {
+  conflicts: readonly Conflict[];
+  /** Shows and focuses a booking's card (the link alone cannot when a filter hides it). */
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <div className="mt-3 rounded-xl bg-amber-950 p-3 text-amber-50 ring-1 ring-amber-700">
+      <p className="font-semibold">
+        <span aria-hidden="true">⚠ </span>Possible double booking
+      </p>
+      <p className="mt-1 text-sm">
+        The same performer is booked around the same time (within an hour) in{' '}
+        {countOf(conflictCount(conflicts), 'other booking')}:
+      </p>
+      <ConflictList conflicts={conflicts} onOpen={onOpen} />
+    </div>
+  );
+}
+
+export function ConflictList({ conflicts, onOpen }: { conflicts: readonly Conflict[]; onOpen?: (id: string) => void }) {
+  return (
+    <ul className="mt-2 space-y-1 text-sm">
+      {conflicts.map((c) => (
+        <li key={`${c.id}-${c.performerName}`}>
+          {onOpen ? (
+            <a
+              href={`#${bookingAnchor(c.id)}`}
+              onClick={() => onOpen(c.id)}
+              className="font-semibold text-amber-200 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-amber-300"
+            >
+              Ref {c.reference}
+            </a>
+          ) : (
+            <span className="font-semibold">Ref {c.reference}</span>
+          )}
+          : {c.performerName}, {c.eventDate ?? 'date not set'}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { formatMoney } from '../../../shared/money';
+import type { AdminBooking } from '../../../shared/schemas/admin-booking';
+import { mailtoHref, telHref } from './contact-links';
+import { dateTime, durationInWords } from './format';
+
+const linkClass = 'text-amber-300 underline underline-offset-2';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs tracking-wide text-zinc-400 uppercase">{label}</dt>
+      <dd className="break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** What the client asked for (spec, /admin/bookings), and who moved the booking when. */
+export function BookingDetails({ booking }: { booking: AdminBooking }) {
+  const tel = booking.clientPhone ? telHref(booking.clientPhone) : null;
+  return (
+    <>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Row label="Email">
+          <a className={linkClass} href={mailtoHref(booking.clientEmail)}>
+            {booking.clientEmail}
+          </a>
+        </Row>
+        {booking.clientPhone && (
+          <Row label="Phone">
+            {tel ? (
+              <a className={linkClass} href={tel}>
+                {booking.clientPhone}
+              </a>
+            ) : (
+              booking.clientPhone
+            )}
+          </Row>
+        )}
+        <Row label="Event date">
+          {booking.eventDate ?? 'Not set'}
+          {booking.eventTime ? ` at ${booking.eventTime}` : ''}
+        </Row>
+        <Row label="Duration">{durationInWords(booking.eventDuration)}</Row>
+        <Row label="Performers">
+          {booking.numberOfPerformers}
+          {booking.performers.length > 0 && ` (${booking.performers.map((p) => p.name).join(', ')})`}
+        </Row>
+        <Row label="Service area">{booking.serviceArea ?? 'Not set'}</Row>
+        <Row label="Event type">{booking.eventType ?? 'Not set'}</Row>
+        <Row label="Total">{formatMoney(booking.totalAmount)}</Row>
+        <Row label="Deposit">{formatMoney(booking.depositAmount)}</Row>
+        <Row label="Payment link">
+          <a className={linkClass} href={booking.cashAppLink} target="_blank" rel="noopener noreferrer">
+            Cash App
+          </a>
+        </Row>
+        <Row label="Created">{dateTime(booking.createdAt)}</Row>
+      </dl>
+      <dl className="mt-3 space-y-2">
+        <Row label="Event Location">{booking.eventDetails || '—'}</Row>
+        {booking.customMessage && <Row label="Special Requests">{booking.customMessage}</Row>}
+      </dl>
+      {booking.statusHistory.length > 0 && (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer rounded text-zinc-300 focus-visible:outline-2 focus-visible:outline-amber-300">
+            Status history ({booking.statusHistory.length})
+          </summary>
+          <ol className="mt-2 space-y-1">
+            {booking.statusHistory.map((h) => (
+              <li key={`${h.at}-${h.to}`}>
+                {h.from ? `${h.from} → ${h.to}` : h.to} by {h.by} on {dateTime(h.at)}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </>
+  );
+}
