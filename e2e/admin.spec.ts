@@ -186,15 +186,29 @@ describe('admin', () => {
     const id = await submitBooking('Walker Pending');
     await page.goto(`${baseURL}/admin/bookings`);
     await expect.poll(() => page.getByRole('heading', { name: 'Booking Management' }).count()).toBe(1);
-    const card = page.getByRole('listitem').filter({ hasText: id.slice(0, 8) });
+    const card = page.locator(`#booking-${id}`);
     await expect.poll(() => card.count()).toBe(1);
+    expect(await card.getByText(id.slice(0, 8).toUpperCase()).count()).toBeGreaterThanOrEqual(1);
     expect(await card.getByText('Pending', { exact: true }).count()).toBe(1);
     expect(await card.getByText('200 Collins Ave, Miami Beach').count()).toBe(1);
     expect(await axeFailures(page), '/admin/bookings').toEqual([]);
 
-    await card.getByRole('button', { name: 'Request Deposit' }).click();
+    // Another suite may have booked the same performer near that time: then the card asks once more.
+    const listed = (await (await page.request.get(`${baseURL}/api/admin/bookings`)).json()) as {
+      id: string;
+      conflicts: unknown[];
+    }[];
+    const overlaps = (listed.find((b) => b.id === id)?.conflicts.length ?? 0) > 0;
+    const act = async (name: string) => {
+      await card.getByRole('button', { name }).click();
+      if (overlaps) await page.getByRole('dialog').getByRole('button', { name: `${name} anyway` }).click();
+    };
+    await act('Request Deposit');
     await expect.poll(() => card.getByText('Awaiting Deposit', { exact: true }).count()).toBe(1);
-    await card.getByRole('button', { name: 'Confirm Deposit Received' }).click();
+    // The client was asked for the deposit: the message is on the card (stored, sent by SMTP).
+    await card.getByText('Messages', { exact: true }).click();
+    await expect.poll(() => card.getByText('Deposit requested').count()).toBe(1);
+    await act('Confirm Deposit Received');
     await expect.poll(() => card.getByText('Confirmed', { exact: true }).count()).toBe(1);
     expect(await card.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(1);
     // Who moved it, and when, on the card.
@@ -211,6 +225,12 @@ describe('admin', () => {
       paymentStatus: string;
     };
     expect(confirmation).toMatchObject({ status: 'confirmed', paymentStatus: 'depositPaid' });
+
+    // Every message of the booking on the Messages page, each sent through the suite's SMTP server.
+    await page.goto(`${baseURL}/admin/messages?bookingId=${id}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Messages', level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Deposit requested').count()).toBeGreaterThanOrEqual(1);
+    expect(await axeFailures(page), '/admin/messages').toEqual([]);
   });
 
   it('signs out and shows Admin Access Required again', async () => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { freePort, startServer, waitUntilReady } from '../test/helpers/server-process';
 import { CHROMIUM_PATH } from './helpers/browser';
@@ -11,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     admin: { email: string; password: string };
+    /** Where the suite's SMTP server writes each arriving e-mail, one .eml file each. */
+    mailDir: string;
   }
 }
 
@@ -21,18 +25,52 @@ export default async function setup(project: TestProject) {
   }
   if (!existsSync('dist/vite.config.json')) throw new Error('No production build: run `npm run build` first');
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
+  // A real SMTP server for the app's e-mails; tests read what arrives from the folder.
+  const mailDir = await mkdtemp(join(tmpdir(), 'e2e-mail-'));
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received++;
+        writeFile(join(mailDir, `${Date.now()}-${received}.eml`), Buffer.concat(chunks)).then(
+          () => callback(),
+          callback,
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
   // A fresh admin for this run only: the app has no default account.
   const admin = { email: 'e2e-admin@example.test', password: `e2e-${randomBytes(12).toString('hex')}` };
+  const port = await freePort();
   const server = startServer(
-    { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_FIRST_NAME: 'Robin' },
-    await freePort(),
+    {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_FIRST_NAME: 'Robin',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      TEAM_EMAILS: 'team@example.test',
+      // The links in e-mails point where the browser can open them.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    port,
   );
   await waitUntilReady(server);
   project.provide('baseURL', server.baseURL);
   project.provide('admin', admin);
+  project.provide('mailDir', mailDir);
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await rm(dataDir, { recursive: true, force: true });
+    await rm(mailDir, { recursive: true, force: true });
   };
 }
