@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it, focus returns after. */
@@ -18,6 +18,9 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  // Radix returns focus only to its own Trigger, which these dialogs do not use: remember what had
+  // focus when the dialog opened (the button that opened it) and go back there on close.
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -29,6 +32,15 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnTo.current?.isConnected) {
+              event.preventDefault();
+              returnTo.current.focus();
+            }
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 
@@ -23,7 +23,6 @@ export function ConfirmDialog({
   onCancel: () => void;
   children?: ReactNode;
 }) {
-  useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} description={description}>
       {children}
@@ -35,23 +34,4 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   );
-}
-
-/**
- * Radix gives focus back only to its own Trigger, which this dialog has none of. A layout effect
- * runs before the dialog moves focus inside, so it still sees the opener; the restore waits a
- * tick for the dialog's focus trap to go away. A disabled or removed opener is left alone.
- */
-function useReturnFocus(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!open) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      const el = opener.current;
-      setTimeout(() => {
-        if (el?.isConnected) el.focus();
-      }, 0);
-    };
-  }, [open]);
 }
