@@ -201,7 +201,11 @@ describe('admin', () => {
     const overlaps = (listed.find((b) => b.id === id)?.conflicts.length ?? 0) > 0;
     const act = async (name: string) => {
       await card.getByRole('button', { name }).click();
-      if (overlaps) await page.getByRole('dialog').getByRole('button', { name: `${name} anyway` }).click();
+      if (overlaps)
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: `${name} anyway` })
+          .click();
     };
     await act('Request Deposit');
     await expect.poll(() => card.getByText('Awaiting Deposit', { exact: true }).count()).toBe(1);

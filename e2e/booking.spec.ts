@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './helpers/browser';
+import { waitForMail } from './helpers/mail';
 import { type ApiPerformer, flexiblePerformer, workableDate } from './helpers/performers';
 
 const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
 
 async function pickDate(page: Page, iso: string) {
   await page.getByRole('button', { name: /Event date/ }).click();
@@ -111,6 +113,20 @@ describe('booking path', () => {
     await page.waitForTimeout(1500);
     expect(popups.length).toBe(1);
     expect(errors).toEqual([]);
+
+    // The client's e-mail arrives with the reference and the link back; the link opens the booking.
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const reference = id.slice(0, 8).toUpperCase();
+    expect(await page.getByText(reference).count()).toBeGreaterThanOrEqual(1);
+    const mail = await waitForMail(mailDir, (m) => m.subject === `We received your booking request ${reference}`);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : []).toEqual(['pat@example.test']);
+    expect(mail.text).toContain(`Put ${reference} in the note`);
+    const link = /https?:\/\/[^\s)\]]+\/booking-confirmation\/[0-9a-f-]{36}/.exec(mail.text ?? '')?.[0];
+    expect(link).toBe(`${baseURL}/booking-confirmation/${id}`);
+    const fromMail = await context.newPage();
+    await fromMail.goto(link ?? '');
+    await expect.poll(() => fromMail.getByRole('heading', { name: 'Booking Request Received' }).count()).toBe(1);
+    expect(await fromMail.getByText(reference).count()).toBeGreaterThanOrEqual(1);
     await context.close();
   });
 

@@ -39,6 +39,8 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   phone: 'Your phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
+  reference: 'Your booking reference is required',
+  referenceInvalid: 'A booking reference is 8 characters, digits 0-9 and letters A-F, like 3F2A9C1E',
 } as const;
 
 type FieldErrors<K extends string> = Partial<Record<K, string>>;

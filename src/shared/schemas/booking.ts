@@ -101,14 +101,9 @@ export const bookingLookupSchema = z.object({
     .max(254, MESSAGES.emailInvalid)
     .regex(EMAIL, MESSAGES.emailInvalid),
   reference: z
-    .string({ error: 'Your booking reference is required' })
+    .string({ error: MESSAGES.reference })
     .transform(normalizeReference)
-    .pipe(
-      z
-        .string()
-        .min(1, 'Your booking reference is required')
-        .regex(REFERENCE, 'A booking reference is 8 letters and digits, like 3F2A9C1E'),
-    ),
+    .pipe(z.string().min(1, MESSAGES.reference).regex(REFERENCE, MESSAGES.referenceInvalid)),
 });
 export type BookingLookup = z.input<typeof bookingLookupSchema>;
 /** The same answer whether or not a booking matched, so the call tells nobody which bookings exist. */

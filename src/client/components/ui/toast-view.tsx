@@ -1,10 +1,66 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { dismiss, useCurrentToast } from './toast';
+
+/** Phones (below Tailwind's sm) show toasts at the top, wider screens at the bottom right. */
+const WIDE = '(min-width: 640px)';
+const EDGE_GAP = 16;
+
+const overlaps = (a: { top: number; bottom: number; left: number; right: number }, b: DOMRect) =>
+  a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+/**
+ * Moves the toasts to the other edge when, at their usual edge, they would cover something a page
+ * marks with data-toast-avoid (the confirmation page's amounts) and the other edge is clear.
+ * Checked while a toast shows, as the page scrolls or changes size. The position is written to the
+ * element's style at once, in the event itself, so the move is painted in the same frame.
+ */
+function useAvoidance(viewport: RefObject<HTMLOListElement | null>, active: boolean): void {
+  // Before paint, so that a toast never shows for a frame over what it must avoid.
+  useLayoutEffect(() => {
+    const list = viewport.current;
+    if (!active || !list) return;
+    const check = () => {
+      const avoid = [...document.querySelectorAll('[data-toast-avoid]')].map((el) => el.getBoundingClientRect());
+      const { left, right, height } = list.getBoundingClientRect();
+      const top = { top: EDGE_GAP, bottom: EDGE_GAP + height, left, right };
+      const bottom = {
+        top: window.innerHeight - EDGE_GAP - height,
+        bottom: window.innerHeight - EDGE_GAP,
+        left,
+        right,
+      };
+      const wide = window.matchMedia(WIDE).matches;
+      const [usual, other] = wide ? [bottom, top] : [top, bottom];
+      const covers = (at: typeof top) => avoid.some((rect) => overlaps(at, rect));
+      const flip = covers(usual) && !covers(other);
+      // Inline values win over the classes; empty ones give the classes back.
+      list.style.top = flip ? (wide ? `${EDGE_GAP}px` : 'auto') : '';
+      list.style.bottom = flip ? (wide ? 'auto' : `${EDGE_GAP}px`) : '';
+    };
+    check();
+    // The toast itself, and a page whose content arrives after the toast (a navigation), change sizes without a scroll.
+    const resized = new ResizeObserver(check);
+    resized.observe(document.body);
+    resized.observe(list);
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+      list.style.top = '';
+      list.style.bottom = '';
+    };
+  }, [viewport, active]);
+}
 
 /** The Radix view of the toast store (loaded on the first toast). */
 export default function ToastView() {
   const shown = useCurrentToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useAvoidance(viewport, shown !== null);
   return (
     <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {shown && (
@@ -38,8 +94,9 @@ export default function ToastView() {
         </RadixToast.Root>
       )}
       <RadixToast.Viewport
+        ref={viewport}
         hotkey={['F8']}
-        className="fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col outline-none"
+        className="fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col outline-none sm:top-auto sm:bottom-4"
       />
     </RadixToast.Provider>
   );

@@ -6,6 +6,7 @@ import { bookingByIdQuery } from './api';
 
 const wizard = lazyPage(() => import('./booking-page'), 'src/client/features/booking/booking-page.tsx');
 const confirmation = lazyPage(() => import('./confirmation-page'), 'src/client/features/booking/confirmation-page.tsx');
+const findBooking = lazyPage(() => import('./find-booking-page'), 'src/client/features/booking/find-booking-page.tsx');
 
 const prefetchWizard: PageRoute['prefetch'] = (qc) =>
   Promise.all([
@@ -22,4 +23,6 @@ export const bookingRoutes: PageRoute[] = [
     ...confirmation,
     prefetch: (qc, params) => qc.ensureQueryData(bookingByIdQuery(params.id ?? '')),
   },
+  // Reads nothing until the form is sent: no prefetch.
+  { path: '/find-booking', ...findBooking },
 ];

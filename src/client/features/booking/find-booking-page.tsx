@@ -1,0 +1,144 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { BUSINESS } from '../../../shared/business';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { usePage } from '../../lib/page-context';
+import { apiErrorOf, lookupBooking } from './api';
+import { type LookupErrors, type LookupFields, lookupErrors, lookupPayload } from './find-booking-rules';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'failed'; message: string };
+
+const CALL_US = `call us at ${BUSINESS.phoneDisplay}`;
+
+/** The words for a failed look-up: the server's own for a rate limit or bad input, else a plain retry hint. */
+function failure(err: unknown): { message: string; fields: LookupErrors } {
+  const answer = apiErrorOf(err);
+  const said = typeof answer?.message === 'string' ? answer.message : null;
+  if (answer?.status === 429) {
+    return {
+      message: said ?? `Too many look-ups from your network. Please try again later, or ${CALL_US}.`,
+      fields: {},
+    };
+  }
+  if (answer?.status === 400) {
+    const fields: LookupErrors = {};
+    for (const issue of answer.issues ?? []) {
+      if (issue.path === 'email' || issue.path === 'reference') fields[issue.path] ??= issue.message;
+    }
+    return { message: 'Please check the e-mail address and booking reference.', fields };
+  }
+  return {
+    message: `We could not look up your booking just now. Please try again in a moment, or ${CALL_US}.`,
+    fields: {},
+  };
+}
+
+/** /find-booking: e-mails the link to a booking, given the address it was made with and its reference. */
+export default function FindBookingPage() {
+  usePage({
+    title: `Find My Booking | ${BUSINESS.name}`,
+    description:
+      'Lost the link to your booking? Enter your e-mail address and booking reference and we e-mail it to you.',
+    canonicalPath: '/find-booking',
+  });
+  const form = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<LookupFields>({ email: '', reference: '' });
+  const [errors, setErrors] = useState<LookupErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+
+  const set = (field: keyof LookupFields, value: string) => {
+    setFields((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const focusFirst = (found: LookupErrors) => {
+    const first = found.email ? 'email' : found.reference ? 'reference' : null;
+    const input = first ? form.current?.elements.namedItem(first) : null;
+    if (input instanceof HTMLInputElement) input.focus();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (outcome.kind === 'sending') return;
+    const found = lookupErrors(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setOutcome({ kind: 'idle' });
+      focusFirst(found);
+      return;
+    }
+    setOutcome({ kind: 'sending' });
+    try {
+      const answer = await lookupBooking(lookupPayload(fields));
+      setOutcome({ kind: 'sent', message: answer?.message ?? 'Thank you. Check your inbox for the link.' });
+    } catch (err) {
+      const { message, fields: fieldErrors } = failure(err);
+      setErrors(fieldErrors);
+      setOutcome({ kind: 'failed', message });
+      focusFirst(fieldErrors);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">Find my booking</h1>
+      <p className="mt-3 text-zinc-200">
+        Enter the e-mail address you booked with and your booking reference: the 8 letters and digits in your
+        confirmation e-mail, like 3F2A9C1E. We e-mail you the link to your booking.
+      </p>
+      <form ref={form} noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          value={fields.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Booking reference"
+          name="reference"
+          inputMode="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          value={fields.reference}
+          onChange={(e) => set('reference', e.target.value)}
+          error={errors.reference}
+        />
+        <Button type="submit" disabled={outcome.kind === 'sending'}>
+          {outcome.kind === 'sending' ? 'Sending...' : 'Send me the link'}
+        </Button>
+      </form>
+      {/* Always in the page, so that screen readers announce the answer when it arrives. */}
+      <div role="status" className="mt-6">
+        {outcome.kind === 'sent' && (
+          <p className="rounded-xl bg-emerald-950 p-4 text-emerald-50 ring-1 ring-emerald-700">{outcome.message}</p>
+        )}
+      </div>
+      {outcome.kind === 'failed' && (
+        <p role="alert" className="mt-2 rounded-xl bg-rose-950 p-4 text-rose-50 ring-1 ring-rose-700">
+          {outcome.message}
+        </p>
+      )}
+      <p className="mt-8 text-sm text-zinc-300">
+        No reference, or no e-mail from us? Call{' '}
+        <a href={`tel:${BUSINESS.phone}`} className="text-amber-300 underline">
+          {BUSINESS.phoneDisplay}
+        </a>{' '}
+        or e-mail{' '}
+        <a href={`mailto:${BUSINESS.email}`} className="break-all text-amber-300 underline">
+          {BUSINESS.email}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
