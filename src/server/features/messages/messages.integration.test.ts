@@ -368,3 +368,26 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     expect((await t.app.inject({ url: '/api/admin/messages?status=bogus', headers: admin })).statusCode).toBe(400);
   });
 });
+
+describe('find my booking is limited per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock, bookingRateLimit: { max: 3, windowMinutes: 60 } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 429 in the error shape past the limit for one address; other addresses go on', async () => {
+    const ask = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/lookup',
+        payload: { email: 'someone@example.test', reference: 'ABCDEF12' },
+        remoteAddress,
+      });
+    for (let i = 0; i < 3; i++) expect((await ask('203.0.113.9')).statusCode).toBe(202);
+    const over = await ask('203.0.113.9');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many look-ups/) });
+    expect((await ask('198.51.100.4')).statusCode).toBe(202);
+  });
+});
