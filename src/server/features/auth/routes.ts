@@ -1,9 +1,10 @@
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequestSchema, safeReturnPath, userSchema } from '../../../shared/schemas/auth';
 import { errorSchema } from '../../../shared/schemas/error';
 import type { Database } from '../../db/client';
+import { registerAddressRateLimit } from '../../http/address-rate-limit';
 import { currentUser } from './guard';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { findUserForLogin } from './repository';
@@ -25,14 +26,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, sessions, throttle, loginRateLimit, rateLimitStore },
 ) => {
-  await app.register(rateLimit, {
-    global: false,
-    ...(rateLimitStore ? { store: rateLimitStore } : {}),
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many sign-in attempts from your network. Try again in ${context.after}.`,
-    }),
+  await registerAddressRateLimit(app, {
+    store: rateLimitStore,
+    tooMany: (after) => `Too many sign-in attempts from your network. Try again in ${after}.`,
   });
 
   app.get('/api/auth/user', { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (req, reply) => {

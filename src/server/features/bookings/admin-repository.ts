@@ -3,13 +3,11 @@ import { ACTIVE_STATUSES } from '../../../shared/booking-status';
 import { findConflicts, type Slot } from '../../../shared/conflicts';
 import { bookingReference } from '../../../shared/event-time';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
+import { bookingLinesJson } from '../../db/booking-lines';
 import type { Database } from '../../db/client';
-import { bookingPerformers, bookings, eventTypes, type StatusChange, serviceAreas } from '../../db/schema';
+import { bookings, eventTypes, type StatusChange, serviceAreas } from '../../db/schema';
 
 const b = bookings;
-const performersJson = sql<{ name: string; price: string }[]>`coalesce((
-  select json_agg(json_build_object('name', bp.performer_name, 'price', bp.price::text) order by bp.position)
-  from ${bookingPerformers} bp where bp.booking_id = "bookings"."id"), '[]'::json)`;
 
 function selectAdminBookings(db: Database) {
   return db
@@ -22,7 +20,7 @@ function selectAdminBookings(db: Database) {
       eventTime: b.eventTime,
       eventDurationMinutes: b.eventDuration,
       serviceType: b.serviceType,
-      performers: performersJson,
+      performers: bookingLinesJson,
       serviceArea: serviceAreas.name,
       eventType: eventTypes.name,
       estimatedGuests: b.estimatedGuests,
@@ -63,9 +61,7 @@ async function activeSlots(db: Database): Promise<Slot[]> {
       eventDate: b.eventDate,
       eventTime: b.eventTime,
       eventDuration: b.eventDuration,
-      performers: sql<{ id: string | null; name: string }[]>`coalesce((
-        select json_agg(json_build_object('id', bp.performer_id, 'name', bp.performer_name) order by bp.position)
-        from ${bookingPerformers} bp where bp.booking_id = "bookings"."id"), '[]'::json)`,
+      performers: bookingLinesJson,
     })
     .from(b)
     .where(inArray(b.status, [...ACTIVE_STATUSES]));

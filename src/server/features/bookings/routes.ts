@@ -1,8 +1,9 @@
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingConfirmationSchema, bookingRequestSchema } from '../../../shared/schemas/booking';
 import { errorSchema } from '../../../shared/schemas/error';
+import { registerAddressRateLimit } from '../../http/address-rate-limit';
 import type { BookingService } from './service';
 
 type Options = {
@@ -16,14 +17,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { bookings, rateLimit: limit, rateLimitStore },
 ) => {
-  await app.register(rateLimit, {
-    global: false,
-    ...(rateLimitStore ? { store: rateLimitStore } : {}),
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many booking requests from your network. Please try again in ${context.after}, or call us.`,
-    }),
+  await registerAddressRateLimit(app, {
+    store: rateLimitStore,
+    tooMany: (after) => `Too many booking requests from your network. Please try again in ${after}, or call us.`,
   });
 
   app.post(

@@ -16,7 +16,7 @@ export type ComposeContext = {
 };
 
 /** Client text that goes into a header (the subject) loses its line breaks and control characters. */
-const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+const oneLine = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
 const confirmationLink = (ctx: ComposeContext, f: BookingFacts) => `${ctx.publicUrl}/booking-confirmation/${f.id}`;
 const adminLink = (ctx: ComposeContext, f: BookingFacts) => `${ctx.publicUrl}/admin/bookings#booking-${f.id}`;

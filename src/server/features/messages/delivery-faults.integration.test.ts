@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, signInAccounts } from '../../../../test/helpers/admin';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app';
+import { createTestApp, type TestApp, testConfig } from '../../../../test/helpers/app';
 import { startSmtpServer, startWebhookReceiver } from '../../../../test/helpers/mail';
 import { freePort } from '../../../../test/helpers/server-process';
 import { buildApp } from '../../app';
@@ -156,22 +156,7 @@ describe('delivery faults', () => {
       mail: { smtpUrl: smtp.url, teamEmails: ['team@example.test'] },
     });
     const second = await buildApp({
-      config: {
-        publicUrl: 'https://example.test',
-        logLevel: 'silent',
-        trustProxy: false,
-        cashAppTag: 'TestTag',
-        bookingRateLimit: { max: 1000, windowMinutes: 60 },
-        loginRateLimit: { max: 1000, windowMinutes: 15 },
-        session: { idleHours: 8, absoluteDays: 7 },
-        mail: {
-          smtpUrl: smtp.url,
-          from: 'Test <bookings@example.test>',
-          teamEmails: ['team@example.test'],
-          webhook: null,
-        },
-        runJobs: true,
-      },
+      config: testConfig({ runJobs: true, mail: { smtpUrl: smtp.url, teamEmails: ['team@example.test'] } }),
       database: t.database,
       storage: createDiskStorage(t.storageDir),
       ssr: 'off',

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingReference } from '../../../shared/event-time';
 import type { AdminMessage, MessageStatus } from '../../../shared/schemas/message';
+import { bookingLinesJson } from '../../db/booking-lines';
 import type { Database } from '../../db/client';
-import { bookingPerformers, bookings, eventTypes, messages, serviceAreas } from '../../db/schema';
+import { bookings, eventTypes, messages, serviceAreas } from '../../db/schema';
 
 /** Everything a message about a booking may say, read inside the transaction that changed it. */
 export type BookingFacts = {
@@ -32,10 +33,6 @@ export type BookingFacts = {
   statusChangedAt: string;
 };
 
-const performersJson = sql<{ name: string; price: string }[]>`coalesce((
-  select json_agg(json_build_object('name', bp.performer_name, 'price', bp.price::text) order by bp.position)
-  from ${bookingPerformers} bp where bp.booking_id = "bookings"."id"), '[]'::json)`;
-
 function selectFacts(db: Database) {
   return db
     .select({
@@ -54,7 +51,7 @@ function selectFacts(db: Database) {
       eventType: eventTypes.name,
       estimatedGuests: bookings.estimatedGuests,
       specialRequests: bookings.specialRequests,
-      performers: performersJson,
+      performers: bookingLinesJson,
       totalAmount: bookings.totalAmount,
       depositAmount: bookings.depositAmount,
       remainingAmount: bookings.remainingAmount,

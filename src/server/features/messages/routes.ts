@@ -1,9 +1,10 @@
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingLookupAnswerSchema, bookingLookupSchema, LOOKUP_ANSWER } from '../../../shared/schemas/booking';
 import { errorSchema } from '../../../shared/schemas/error';
 import { adminMessageListSchema, adminMessageSchema, messageListQuerySchema } from '../../../shared/schemas/message';
+import { registerAddressRateLimit } from '../../http/address-rate-limit';
 import type { Messaging } from './service';
 
 /** GET /api/admin/messages and POST /api/admin/messages/{id}/retry: admins only (the guard). */
@@ -39,14 +40,9 @@ export const bookingLookupRoutes: FastifyPluginAsyncZod<LookupOptions> = async (
   app,
   { messaging, rateLimit: limit, rateLimitStore },
 ) => {
-  await app.register(rateLimit, {
-    global: false,
-    ...(rateLimitStore ? { store: rateLimitStore } : {}),
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many look-ups from your network. Please try again in ${context.after}, or call us.`,
-    }),
+  await registerAddressRateLimit(app, {
+    store: rateLimitStore,
+    tooMany: (after) => `Too many look-ups from your network. Please try again in ${after}, or call us.`,
   });
   app.post(
     '/api/bookings/lookup',
