@@ -209,7 +209,13 @@ describe('admin', () => {
     };
     await act('Request Deposit');
     await expect.poll(() => card.getByText('Awaiting Deposit', { exact: true }).count()).toBe(1);
-    // The client was asked for the deposit: the message is on the card (stored, sent by SMTP).
+    // The client was asked for the deposit: the message is on the card once a worker composed it.
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`${baseURL}/api/admin/messages?bookingId=${id}`);
+        return ((await res.json()) as { kind: string }[]).some((m) => m.kind === 'client-deposit-requested');
+      })
+      .toBe(true);
     await card.getByText('Messages', { exact: true }).click();
     await expect.poll(() => card.getByText('Deposit requested').count()).toBe(1);
     await act('Confirm Deposit Received');

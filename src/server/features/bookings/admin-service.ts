@@ -39,14 +39,15 @@ export function createAdminBookingService({
       throw conflict(`A booking that is ${booking.status} cannot be moved to ${to}`);
     }
     // The move and the messages it causes commit together, or neither does.
+    const at = now();
     const moved = await db.transaction(async (tx) => {
       const done = await moveBooking(tx, id, booking.status, {
         status: to,
         paymentStatus: payment ?? paymentStatusAfter(to, booking.paymentStatus),
         by: user.email,
-        at: now(),
+        at,
       });
-      if (done) await notifier.statusChanged(tx, id, booking.status, to);
+      if (done) await notifier.statusChanged(tx, id, booking.status, to, at);
       return done;
     });
     if (!moved) throw conflict('The booking was changed by someone else just now; reload and try again');

@@ -18,10 +18,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How far ahead a booking may be requested. */
 const MAX_DAYS_AHEAD = 365;
 
-/** Hears of every stored booking and status move, inside the transaction that made it (the messages). */
+/** Hears of every stored booking and status move, inside the transaction that made it (it queues the messages). */
 export type BookingNotifier = {
   bookingCreated(tx: Database, bookingId: string): Promise<void>;
-  statusChanged(tx: Database, bookingId: string, from: string, to: string): Promise<void>;
+  statusChanged(tx: Database, bookingId: string, from: string, to: string, at: Date): Promise<void>;
 };
 
 export type BookingServiceDeps = { db: Database; now: () => Date; cashAppTag: string; notifier: BookingNotifier };

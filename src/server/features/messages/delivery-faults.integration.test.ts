@@ -123,7 +123,7 @@ describe('delivery faults', () => {
     }
   });
 
-  it('stores neither the booking nor its messages nor their jobs when the transaction fails at commit', async () => {
+  it('stores neither the booking nor its messages job when the transaction fails at commit', async () => {
     const t = await createTestApp({ now: () => NOW });
     try {
       const performer = await seedCatalogue(t);
@@ -131,17 +131,22 @@ describe('delivery faults', () => {
         ((await t.db.execute(sql`select count(*)::int as n from pgboss.job`)) as unknown as { rows: { n: number }[] })
           .rows[0]?.n;
       const jobsBefore = await countJobs();
-      // A deferred check that fails at commit, after the messages and their jobs were written.
+      // A deferred check that fails at commit, after the booking and its job were written.
       await t.db.execute(sql`create function refuse_commit() returns trigger language plpgsql as
         $$ begin raise exception 'commit refused by the test'; end $$`);
-      await t.db.execute(sql`create constraint trigger refuse_commit after insert on messages
+      await t.db.execute(sql`create constraint trigger refuse_commit after insert on bookings
         deferrable initially deferred for each row execute function refuse_commit()`);
       const res = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingPayload(performer) });
       expect(res.statusCode).toBe(500);
-      await t.db.execute(sql`drop trigger refuse_commit on messages`);
+      await t.db.execute(sql`drop trigger refuse_commit on bookings`);
       expect(await t.db.select().from(bookings)).toHaveLength(0);
-      expect(await t.db.select().from(messages)).toHaveLength(0);
       expect(await countJobs()).toBe(jobsBefore);
+      // The same booking, committed, has its job: the only difference was the commit.
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingPayload(performer) })).statusCode,
+      ).toBe(201);
+      expect(await countJobs()).toBe((jobsBefore ?? 0) + 1);
+      expect(await t.db.select().from(messages)).toHaveLength(0); // composed by a worker; this app runs none
     } finally {
       await t.close();
     }

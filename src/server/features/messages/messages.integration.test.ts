@@ -193,9 +193,11 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
       [1, 2, 3].map(() => put(`/api/admin/bookings/${id}/status`, { status: 'depositPending' })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    await waitForMail(reference, 3);
+    await new Promise((r) => setTimeout(r, 1000));
     const stored = await t.db.select().from(messages).where(eq(messages.bookingId, id));
     expect(stored.filter((m) => m.kind === 'client-deposit-requested')).toHaveLength(1);
-    await waitForMail(reference, 3);
+    expect(mailsFor(reference)).toHaveLength(3);
   });
 
   it('reminds about an unpaid deposit a day after asking, and a confirmed event a day before; never twice', async () => {

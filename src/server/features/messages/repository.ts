@@ -31,6 +31,7 @@ export type BookingFacts = {
   cashAppLink: string;
   /** When the booking last changed status (the deposit reminder counts from Request Deposit). */
   statusChangedAt: string;
+  createdAt: string;
 };
 
 function selectFacts(db: Database) {
@@ -68,6 +69,7 @@ type FactsRow = Awaited<ReturnType<ReturnType<typeof selectFacts>['execute']>>[n
 function toFacts({ statusHistory, createdAt, ...row }: FactsRow): BookingFacts {
   return {
     ...row,
+    createdAt: new Date(createdAt).toISOString(),
     reference: bookingReference(row.id),
     eventDate: row.eventDate === null ? null : String(row.eventDate),
     statusChangedAt: statusHistory.at(-1)?.at ?? new Date(createdAt).toISOString(),

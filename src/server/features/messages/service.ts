@@ -23,6 +23,12 @@ import {
 export const DELIVER_QUEUE = 'deliver-message';
 export const REMINDER_QUEUE = 'sweep-reminders';
 export const LOOKUP_QUEUE = 'booking-lookup';
+export const COMPOSE_QUEUE = 'compose-messages';
+
+/** What happened to a booking, as queued in the transaction that did it; the messages are composed from it. */
+export type BookingEvent =
+  | { event: 'created'; bookingId: string }
+  | { event: 'moved'; bookingId: string; from: string; to: string; at: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 24 * 3600_000;
 
@@ -64,16 +70,30 @@ export function createMessaging(deps: {
     return ids.length;
   }
 
-  async function facts(tx: Tx, bookingId: string): Promise<BookingFacts> {
-    const f = await findBookingFacts(tx, bookingId);
-    if (!f) throw new Error(`booking ${bookingId} not found while composing its messages`);
-    return f;
+  function webhook(
+    event: WebhookEvent,
+    f: BookingFacts,
+    change: { from: string | null; to: string; at: string },
+    key: string,
+  ): NewMessage[] {
+    return context.webhook ? [composeWebhook(event, f, { ...context, webhook: context.webhook }, change, key)] : [];
   }
 
-  function webhook(event: WebhookEvent, f: BookingFacts, from: string | null, key: string): NewMessage[] {
-    return context.webhook
-      ? [composeWebhook(event, f, { ...context, webhook: context.webhook }, { from, at: f.statusChangedAt }, key)]
-      : [];
+  /** The messages one booking event causes, composed from the booking as it is now. */
+  async function draftsFor(e: BookingEvent, f: BookingFacts): Promise<NewMessage[]> {
+    if (e.event === 'created') {
+      return [
+        await composeEmail('team-new-booking', f, context, `team-new-booking:${f.id}`),
+        await composeEmail('client-received', f, context, `client-received:${f.id}`),
+        ...webhook('booking.created', f, { from: null, to: 'pending', at: f.createdAt }, `webhook:created:${f.id}`),
+      ];
+    }
+    const moment = `${f.id}:${e.at}`;
+    const kind = kindForMove(e.from, e.to);
+    return [
+      ...(kind ? [await composeEmail(kind, f, context, `${kind}:${moment}`)] : []),
+      ...webhook('booking.status_changed', f, e, `webhook:${e.to}:${moment}`),
+    ];
   }
 
   /** A delivery job: sends the message once; records every try so staff can see it. */
@@ -149,27 +169,27 @@ export function createMessaging(deps: {
   }
 
   return {
-    /** A booking was stored: the team, the client and the webhook hear of it. */
+    /**
+     * A booking was stored: queues, in its transaction, the job that composes the messages to
+     * the team, the client and the webhook. Rendering happens in the worker, off the request.
+     */
     async bookingCreated(tx: Tx, bookingId: string): Promise<void> {
-      const f = await facts(tx, bookingId);
-      const drafts = [
-        await composeEmail('team-new-booking', f, context, `team-new-booking:${f.id}`),
-        await composeEmail('client-received', f, context, `client-received:${f.id}`),
-        ...webhook('booking.created', f, null, `webhook:created:${f.id}`),
-      ];
-      await enqueue(tx, drafts);
+      await queue.send(tx, COMPOSE_QUEUE, { event: 'created', bookingId } satisfies BookingEvent);
     },
 
-    /** A booking moved from one status to another (its history already holds the move). */
-    async statusChanged(tx: Tx, bookingId: string, from: string, to: string): Promise<void> {
-      const f = await facts(tx, bookingId);
-      const moment = `${f.id}:${f.statusChangedAt}`;
-      const kind = kindForMove(from, to);
-      const drafts = [
-        ...(kind ? [await composeEmail(kind, f, context, `${kind}:${moment}`)] : []),
-        ...webhook('booking.status_changed', f, from, `webhook:${to}:${moment}`),
-      ];
-      await enqueue(tx, drafts);
+    /** A booking moved from one status to another at `at`: likewise, the job that composes its messages. */
+    async statusChanged(tx: Tx, bookingId: string, from: string, to: string, at: Date): Promise<void> {
+      const e: BookingEvent = { event: 'moved', bookingId, from, to, at: at.toISOString() };
+      await queue.send(tx, COMPOSE_QUEUE, e);
+    },
+
+    /** A compose job: stores each message of the event once (idempotency keys) with its delivery job. */
+    async composeJob(job: { data: BookingEvent }): Promise<void> {
+      const f = await findBookingFacts(db, job.data.bookingId);
+      // Deleted before its messages were composed: there is nobody left to tell about it.
+      if (!f) return;
+      const drafts = await draftsFor(job.data, f);
+      await db.transaction((tx) => enqueue(tx, drafts));
     },
 
     /**
@@ -183,10 +203,10 @@ export function createMessaging(deps: {
     async lookupJob(job: { id: string; data: { email: string; reference: string } }): Promise<void> {
       const id = await findBookingIdByReference(db, job.data.email, job.data.reference);
       if (!id) return;
-      await db.transaction(async (tx) => {
-        const f = await facts(tx, id);
-        await enqueue(tx, [await composeEmail('client-booking-link', f, context, `client-booking-link:${job.id}`)]);
-      });
+      const f = await findBookingFacts(db, id);
+      if (!f) return;
+      const link = await composeEmail('client-booking-link', f, context, `client-booking-link:${job.id}`);
+      await db.transaction((tx) => enqueue(tx, [link]));
     },
 
     list: (filter: { bookingId?: string; status?: MessageStatus; limit: number }) =>

@@ -3,7 +3,15 @@ import { BUSINESS } from '../../../shared/business';
 import type { AppDeps } from '../../app';
 import { DEFAULT_RETRY, startJobQueue } from '../../jobs/queue';
 import { createCourier } from './deliver';
-import { createMessaging, DELIVER_QUEUE, LOOKUP_QUEUE, type Messaging, REMINDER_QUEUE } from './service';
+import {
+  type BookingEvent,
+  COMPOSE_QUEUE,
+  createMessaging,
+  DELIVER_QUEUE,
+  LOOKUP_QUEUE,
+  type Messaging,
+  REMINDER_QUEUE,
+} from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +21,8 @@ declare module 'fastify' {
 
 /**
  * Starts the job queue on the app's database and, unless this instance is web-only (RUN_JOBS),
- * the workers: message delivery, "find my booking" look-ups, and the reminder sweep each minute.
+ * the workers: composing a booking's messages, delivering them, "find my booking" look-ups, and
+ * the reminder sweep each minute.
  */
 export async function startMessaging(app: FastifyInstance, deps: AppDeps, now: () => Date): Promise<Messaging> {
   const { mail, publicUrl } = deps.config;
@@ -24,6 +33,7 @@ export async function startMessaging(app: FastifyInstance, deps: AppDeps, now: (
   const retry = deps.jobs?.retry ?? DEFAULT_RETRY;
   await queue.define(DELIVER_QUEUE, retry);
   await queue.define(LOOKUP_QUEUE, retry);
+  await queue.define(COMPOSE_QUEUE, retry);
   await queue.define(REMINDER_QUEUE, { ...retry, limit: 2 });
   const courier = createCourier({ ...mail, host: new URL(publicUrl).hostname });
   const messaging = createMessaging({
@@ -39,6 +49,7 @@ export async function startMessaging(app: FastifyInstance, deps: AppDeps, now: (
     },
   });
   if (deps.config.runJobs) {
+    await queue.work<BookingEvent>(COMPOSE_QUEUE, messaging.composeJob);
     await queue.work<{ messageId: string }>(DELIVER_QUEUE, messaging.deliver);
     await queue.work<{ email: string; reference: string }>(LOOKUP_QUEUE, messaging.lookupJob);
     await queue.work(REMINDER_QUEUE, async () => {
