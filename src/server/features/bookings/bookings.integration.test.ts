@@ -183,6 +183,23 @@ describe('POST /api/bookings and GET /api/bookings/{id}', () => {
     expect(row?.guests).toBe(25);
   });
 
+  it('stores concurrent bookings that share performers in opposite orders, without deadlocks', async () => {
+    const orders = [
+      [ids.rita, ids.sol, ids.noRate],
+      [ids.noRate, ids.sol, ids.rita],
+      [ids.sol, ids.noRate, ids.rita],
+    ];
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => post(valid({ performerIds: orders[i % 3], clientName: `Racer ${i}` }))),
+      );
+      expect(
+        answers.map((a) => a.statusCode),
+        answers.find((a) => a.statusCode !== 201)?.body,
+      ).toEqual(answers.map(() => 201));
+    }
+  });
+
   it('keeps the price at booking time when the rate changes later', async () => {
     const res = await post(valid({ performerIds: [ids.rita], eventDuration: 60 }));
     const id = res.json().id;

@@ -52,10 +52,19 @@ export async function insertBooking(
   alsoInTransaction: (tx: Database, id: string) => Promise<void>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    // Lock the performers first and in one order (by id), as the count update below will: two
+    // bookings naming the same performers in other orders would otherwise lock them crosswise
+    // (the lines' foreign keys share-lock them too) and deadlock.
+    const ids = lines.flatMap((l) => (l.performerId ? [l.performerId] : []));
+    await tx
+      .select({ id: performers.id })
+      .from(performers)
+      .where(inArray(performers.id, ids))
+      .orderBy(performers.id)
+      .for('no key update');
     const [row] = await tx.insert(bookings).values(booking).returning({ id: bookings.id });
     if (!row) throw new Error('booking insert returned no row');
     await tx.insert(bookingPerformers).values(lines.map((line) => ({ ...line, bookingId: row.id })));
-    const ids = lines.flatMap((l) => (l.performerId ? [l.performerId] : []));
     await tx
       .update(performers)
       .set({ bookingCount: sql`${performers.bookingCount} + 1` })
