@@ -1,4 +1,4 @@
-import { render } from '@react-email/components';
+import { render, toPlainText } from '@react-email/components';
 import { createEvent } from 'ics';
 import { createElement } from 'react';
 import { durationInWords, eventStart, eventWhenInWords } from '../../../shared/event-time';
@@ -257,7 +257,9 @@ export async function composeEmail(
 ): Promise<NewMessage> {
   const p = plan(kind, f, ctx);
   const element = createElement(BookingEmail, { content: p.content, sender: ctx.sender });
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  // One render; the text part is read off the HTML (what render's plainText option does, minus a second render).
+  const html = await render(element);
+  const text = toPlainText(html);
   const hasDate = f.eventDate !== null;
   return {
     idempotencyKey,
