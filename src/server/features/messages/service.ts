@@ -4,8 +4,9 @@ import type { MessageKind, MessageStatus } from '../../../shared/schemas/message
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
-import { type ComposeContext, composeEmail, composeWebhook, type WebhookEvent } from './compose';
+import { composeEmail, composeWebhook, type WebhookEvent } from './compose';
 import type { Courier } from './deliver';
+import type { ComposeContext } from './message-plans';
 import {
   type BookingFacts,
   findAdminMessage,
