@@ -1,4 +1,4 @@
-import { BUSINESS } from '../../../shared/business';
+import { ContactLinks } from '../../components/layout/contact-links';
 
 /** 'What's Next': the three steps that are true at the booking's stage (confirmation-stage.ts), and how to reach us. */
 export function ConfirmationSteps({ steps }: { steps: readonly string[] }) {
@@ -12,17 +12,7 @@ export function ConfirmationSteps({ steps }: { steps: readonly string[] }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className="mt-4 text-sm text-zinc-300">
-        Questions? Call{' '}
-        <a href={`tel:${BUSINESS.phone}`} className="text-amber-300 underline">
-          {BUSINESS.phoneDisplay}
-        </a>{' '}
-        or e-mail{' '}
-        <a href={`mailto:${BUSINESS.email}`} className="break-all text-amber-300 underline">
-          {BUSINESS.email}
-        </a>
-        .
-      </p>
+      <ContactLinks lead="Questions?" className="mt-4 text-sm text-zinc-300" />
     </section>
   );
 }

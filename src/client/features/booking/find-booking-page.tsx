@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { BUSINESS } from '../../../shared/business';
+import { ContactLinks } from '../../components/layout/contact-links';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { usePage } from '../../lib/page-context';
@@ -128,17 +129,7 @@ export default function FindBookingPage() {
           {outcome.message}
         </p>
       )}
-      <p className="mt-8 text-sm text-zinc-300">
-        No reference, or no e-mail from us? Call{' '}
-        <a href={`tel:${BUSINESS.phone}`} className="text-amber-300 underline">
-          {BUSINESS.phoneDisplay}
-        </a>{' '}
-        or e-mail{' '}
-        <a href={`mailto:${BUSINESS.email}`} className="break-all text-amber-300 underline">
-          {BUSINESS.email}
-        </a>
-        .
-      </p>
+      <ContactLinks lead="No reference, or no e-mail from us?" className="mt-8 text-sm text-zinc-300" />
     </div>
   );
 }
