@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { installAuditLog } from './features/audit/audit';
 import { auditRoutes } from './features/audit/routes';
+import { installAuditTrail } from './features/audit/trail';
 import { installAccessRules } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(sweeper));
   // Before any route is added: the admin guard attaches itself to every /api/admin route.
   installAccessRules(app, sessions, deps.config.publicUrl);
-  installAuditLog(app, { db, sessions });
+  installAuditTrail(app, { sessions });
   // Several instances share one PostgreSQL server: their limits must count together (decision 014).
   const shared = deps.database.kind === 'postgres';
   if (shared) {

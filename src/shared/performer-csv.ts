@@ -44,3 +44,5 @@ export const PERFORMER_CSV_TEMPLATE = `${PERFORMER_CSV_COLUMNS.join(',')}
 `;
 
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
+/** Rows one import takes; a longer file is refused whole (split it). */
+export const CSV_MAX_ROWS = 5000;

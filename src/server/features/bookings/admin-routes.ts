@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminBookingListSchema, adminBookingSchema, statusChangeSchema } from '../../../shared/schemas/admin-booking';
-import type { User } from '../../../shared/schemas/auth';
 import { errorSchema } from '../../../shared/schemas/error';
+import { auditOf } from '../audit/trail';
 import { currentUser } from '../auth/guard';
 import type { SessionManager } from '../auth/sessions';
 import type { AdminBookingService } from './admin-service';
@@ -14,7 +14,9 @@ const oneBooking = { 200: adminBookingSchema, 404: errorSchema, 409: errorSchema
 
 /** /api/admin/bookings: the admin guard (features/auth/guard.ts) has already checked the session. */
 export const adminBookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { bookings, sessions }) => {
-  const actor = async (req: Parameters<typeof currentUser>[0]): Promise<User> => {
+  const actor = async (
+    req: Parameters<typeof currentUser>[0],
+  ): Promise<{ id: string; email: string; firstName: string }> => {
     const user = await currentUser(req, sessions);
     if (!user) throw new Error('admin route reached without a user');
     return user;
@@ -25,21 +27,21 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   app.put(
     '/api/admin/bookings/:id/status',
     { schema: { params: idParams, body: statusChangeSchema, response: oneBooking } },
-    async (req) => bookings.setStatus(req.params.id, req.body.status, await actor(req)),
+    async (req) => bookings.setStatus(req.params.id, req.body.status, await actor(req), auditOf(req)),
   );
 
   app.put(
     '/api/admin/bookings/:id/confirm-deposit',
     { schema: { params: idParams, response: oneBooking } },
-    async (req) => bookings.confirmDeposit(req.params.id, await actor(req)),
+    async (req) => bookings.confirmDeposit(req.params.id, await actor(req), auditOf(req)),
   );
 
   app.put('/api/admin/bookings/:id/archive', { schema: { params: idParams, response: oneBooking } }, async (req) =>
-    bookings.archive(req.params.id, await actor(req)),
+    bookings.archive(req.params.id, await actor(req), auditOf(req)),
   );
 
   app.delete('/api/admin/bookings/:id', { schema: { params: idParams } }, async (req, reply) => {
-    await bookings.remove(req.params.id);
+    await bookings.remove(req.params.id, auditOf(req));
     req.log.info({ bookingId: req.params.id, by: (await actor(req)).email }, 'booking deleted');
     return reply.code(204).send();
   });

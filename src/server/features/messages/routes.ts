@@ -5,6 +5,7 @@ import { bookingLookupAnswerSchema, bookingLookupSchema, LOOKUP_ANSWER } from '.
 import { errorSchema } from '../../../shared/schemas/error';
 import { adminMessageListSchema, adminMessageSchema, messageListQuerySchema } from '../../../shared/schemas/message';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
+import { auditOf } from '../audit/trail';
 import type { Messaging } from './service';
 
 /** GET /api/admin/messages and POST /api/admin/messages/{id}/retry: admins only (the guard). */
@@ -22,7 +23,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ messaging: Messaging }>
         response: { 200: adminMessageSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (req) => messaging.retry(req.params.id),
+    (req) => messaging.retry(req.params.id, auditOf(req)),
   );
 };
 

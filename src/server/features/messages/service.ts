@@ -1,9 +1,10 @@
 import { businessDay } from '../../../shared/business-day';
 import { addDays, eventStart } from '../../../shared/event-time';
-import type { MessageKind, MessageStatus } from '../../../shared/schemas/message';
+import type { AdminMessage, MessageKind, MessageStatus } from '../../../shared/schemas/message';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
+import type { Audit } from '../audit/trail';
 import { composeEmail, composeWebhook, type WebhookEvent } from './compose';
 import type { Courier } from './deliver';
 import type { ComposeContext } from './message-plans';
@@ -30,6 +31,14 @@ export const COMPOSE_QUEUE = 'compose-messages';
 export type BookingEvent =
   | { event: 'created'; bookingId: string }
   | { event: 'moved'; bookingId: string; from: string; to: string; at: string };
+/** What an audit row keeps of a message: its delivery state (the rendered message has its own row). */
+const deliveryState = ({ kind, channel, status, tries, lastError }: AdminMessage) => ({
+  kind,
+  channel,
+  status,
+  tries,
+  lastError,
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 24 * 3600_000;
 
@@ -213,18 +222,24 @@ export function createMessaging(deps: {
     list: (filter: { bookingId?: string; status?: MessageStatus; limit: number }) =>
       filter.bookingId !== undefined && !UUID.test(filter.bookingId) ? Promise.resolve([]) : listMessages(db, filter),
 
-    /** Staff retry a failed message: it goes back in the queue with a fresh set of tries. */
-    async retry(id: string) {
-      if (!UUID.test(id) || !(await findMessage(db, id))) throw notFound('Message not found');
-      const requeued = await db.transaction(async (tx) => {
-        if (!(await requeueFailed(tx, id))) return false;
+    /** Staff retry a failed message: it goes back in the queue with a fresh set of tries, audited with it. */
+    async retry(id: string, audit: Audit) {
+      const before = UUID.test(id) ? await findAdminMessage(db, id) : null;
+      if (!before) throw notFound('Message not found');
+      return db.transaction(async (tx) => {
+        if (!(await requeueFailed(tx, id)))
+          throw new HttpError(409, 'Only a failed message can be retried', 'NOT_FAILED');
         await queue.send(tx, DELIVER_QUEUE, { messageId: id });
-        return true;
+        const after = await findAdminMessage(tx, id);
+        if (!after) throw notFound('Message not found');
+        await audit.record(tx, {
+          entityType: 'messages',
+          entityId: id,
+          before: deliveryState(before),
+          after: deliveryState(after),
+        });
+        return after;
       });
-      if (!requeued) throw new HttpError(409, 'Only a failed message can be retried', 'NOT_FAILED');
-      const message = await findAdminMessage(db, id);
-      if (!message) throw notFound('Message not found');
-      return message;
     },
 
     deliver,

@@ -34,12 +34,14 @@ export async function unknownRefs(db: Database, input: Pick<PerformerInput, 'ser
   };
 }
 
-/** Slugs already taken by this base: 'ana' and 'ana-2', 'ana-3', … */
-export async function takenSlugs(db: Database, base: string): Promise<Set<string>> {
+/** Slugs already taken by these bases: 'ana' and 'ana-2', 'ana-3', … */
+export async function takenSlugs(db: Database, bases: string[]): Promise<Set<string>> {
+  if (bases.length === 0) return new Set();
+  const escapeLike = (base: string) => base.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({ slug: performers.slug })
     .from(performers)
-    .where(or(eq(performers.slug, base), like(performers.slug, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`)));
+    .where(or(inArray(performers.slug, bases), ...bases.map((base) => like(performers.slug, `${escapeLike(base)}-%`))));
   return new Set(rows.map((r) => r.slug));
 }
 
@@ -58,15 +60,32 @@ async function replaceLinks(tx: Database, id: string, input: PerformerInput) {
   }
 }
 
-export async function insertPerformer(db: Database, input: PerformerInput, slug: string): Promise<string> {
+/**
+ * Inserts new performers with their links, a few statements for the whole lot (the CSV import
+ * saves its batches this way); answers their ids in the order given.
+ */
+export async function insertPerformers(db: Database, rows: { input: PerformerInput; slug: string }[]) {
+  if (rows.length === 0) return [];
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const inserted = await tx
       .insert(performers)
-      .values({ ...columnsOf(input), slug })
-      .returning({ id: performers.id });
-    if (!row) throw new Error('performer insert returned no row');
-    await replaceLinks(tx, row.id, input);
-    return row.id;
+      .values(rows.map(({ input, slug }) => ({ ...columnsOf(input), slug })))
+      .returning({ id: performers.id, slug: performers.slug });
+    const idOf = new Map(inserted.map((r) => [r.slug, r.id]));
+    const idFor = (slug: string) => {
+      const id = idOf.get(slug);
+      if (!id) throw new Error('performer insert returned no row');
+      return id;
+    };
+    const areas = rows.flatMap(({ input, slug }) =>
+      input.serviceAreaIds.map((serviceAreaId) => ({ performerId: idFor(slug), serviceAreaId })),
+    );
+    const types = rows.flatMap(({ input, slug }) =>
+      input.eventTypeIds.map((eventTypeId) => ({ performerId: idFor(slug), eventTypeId })),
+    );
+    if (areas.length) await tx.insert(performerServiceAreas).values(areas);
+    if (types.length) await tx.insert(performerEventTypes).values(types);
+    return rows.map(({ slug }) => idFor(slug));
   });
 }
 

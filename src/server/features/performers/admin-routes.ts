@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_MAX_BYTES } from '../../../shared/performer-csv';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../../shared/performer-csv';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import { errorSchema } from '../../../shared/schemas/error';
 import { performerListSchema, performerSchema } from '../../../shared/schemas/performer';
 import { performerInputSchema } from '../../../shared/schemas/performer-input';
+import { auditOf } from '../audit/trail';
 import type { AdminPerformerService } from './admin-service';
 import { importPerformers, readPerformerCsv } from './csv-import';
 
@@ -29,7 +30,7 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     '/api/admin/performers',
     { schema: { body: performerInputSchema, response: { 201: performerSchema, ...errors } } },
     async (req, reply) => {
-      const created = await performers.create(req.body);
+      const created = await performers.create(req.body, auditOf(req));
       req.log.info({ performerId: created.id, slug: created.slug }, 'performer created');
       return reply.code(201).send(created);
     },
@@ -38,7 +39,7 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   app.put(
     '/api/admin/performers/:id',
     { schema: { params: idParams, body: performerInputSchema, response: { 200: performerSchema, ...errors } } },
-    (req) => performers.update(req.params.id, req.body),
+    (req) => performers.update(req.params.id, req.body, auditOf(req)),
   );
 
   app.patch(
@@ -49,7 +50,7 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
         response: { 200: z.object({ id: z.string(), name: z.string(), featured: z.boolean() }), 404: errorSchema },
       },
     },
-    (req) => performers.toggleFeatured(req.params.id),
+    (req) => performers.toggleFeatured(req.params.id, auditOf(req)),
   );
 
   app.patch(
@@ -60,7 +61,7 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
         response: { 200: z.object({ id: z.string(), name: z.string(), isActive: z.boolean() }), 404: errorSchema },
       },
     },
-    (req) => performers.hide(req.params.id),
+    (req) => performers.hide(req.params.id, auditOf(req)),
   );
 
   app.post(
@@ -87,14 +88,23 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
         const reason = err instanceof Error ? err.message : 'unreadable';
         return reply.code(400).send({ message: `The file is not valid CSV: ${reason}`, code: 'BAD_CSV' });
       }
-      const result = await importPerformers(records, await catalog(), (input) => performers.create(input));
+      if (records.length > CSV_MAX_ROWS) {
+        return reply.code(413).send({
+          message: `The file has more than ${CSV_MAX_ROWS.toLocaleString('en-US')} rows: split it and import each part`,
+          code: 'TOO_MANY_ROWS',
+        });
+      }
+      const audit = auditOf(req);
+      const result = await importPerformers(records, await catalog(), (inputs, rows) =>
+        performers.importBatch(inputs, rows, audit),
+      );
       req.log.info({ summary: result.summary }, 'performer CSV imported');
       return result;
     },
   );
 
   app.delete('/api/admin/performers/:id', { schema: { params: idParams } }, async (req, reply) => {
-    await performers.remove(req.params.id);
+    await performers.remove(req.params.id, auditOf(req));
     req.log.info({ performerId: req.params.id }, 'performer deleted');
     return reply.code(204).send();
   });

@@ -3,10 +3,11 @@ import type { PerformerInput } from '../../../shared/schemas/performer-input';
 import { slugify } from '../../../shared/slug';
 import type { Database } from '../../db/client';
 import { type FieldIssue, invalid, notFound } from '../../http/errors';
+import type { Audit } from '../audit/trail';
 import {
   deletePerformer,
   hidePerformer,
-  insertPerformer,
+  insertPerformers,
   takenSlugs,
   toggleFeatured,
   unknownRefs,
@@ -18,11 +19,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const performerNotFound = () => notFound('Performer not found');
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && JSON.stringify(Object.values(err)).includes('23505');
+/** Saves tried again when another admin took the same slug at the same moment. */
+const SLUG_RETRIES = 3;
 
 /** The first free slug for a name: 'ana', then 'ana-2', 'ana-3', … (spec rule, server-side). */
 export function nextSlug(base: string, taken: Set<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** New performers with the first free slug each, two of one name in the same lot included. */
+async function withSlugs(tx: Database, inputs: PerformerInput[]) {
+  const bases = inputs.map((input) => slugify(input.name) || 'performer');
+  const taken = await takenSlugs(tx, [...new Set(bases)]);
+  return inputs.map((input, i) => {
+    const slug = nextSlug(bases[i] ?? 'performer', taken);
+    taken.add(slug);
+    return { input, slug };
+  });
 }
 
 export function createAdminPerformerService({ db, now }: { db: Database; now: () => Date }) {
@@ -35,50 +49,74 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
     if (issues.length) throw invalid(issues);
   }
 
-  async function load(id: string): Promise<Performer> {
-    const found = UUID.test(id) ? await findAnyPerformer(db, id) : null;
-    if (!found) throw performerNotFound();
-    return found;
+  /**
+   * Inserts new performers and runs `finish` (the audit row) in one transaction; again if a
+   * concurrent save took one of the slugs (the unique index decides).
+   */
+  async function insertAudited<T>(inputs: PerformerInput[], finish: (tx: Database, ids: string[]) => Promise<T>) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => finish(tx, await insertPerformers(tx, await withSlugs(tx, inputs))));
+      } catch (err) {
+        if (attempt >= SLUG_RETRIES || !isUniqueViolation(err)) throw err;
+      }
+    }
+  }
+
+  /** Changes one performer and writes its audit row (the performer before and after) in one transaction. */
+  async function change(id: string, audit: Audit, apply: (tx: Database) => Promise<boolean>) {
+    if (!UUID.test(id)) throw performerNotFound();
+    return db.transaction(async (tx) => {
+      const before = await findAnyPerformer(tx, id);
+      if (!before || !(await apply(tx))) throw performerNotFound();
+      const after = await findAnyPerformer(tx, id);
+      await audit.record(tx, { entityType: 'performers', entityId: id, before, after });
+      return after;
+    });
+  }
+
+  async function changed(id: string, audit: Audit, apply: (tx: Database) => Promise<boolean>): Promise<Performer> {
+    const after = await change(id, audit, apply);
+    if (!after) throw performerNotFound();
+    return after;
   }
 
   return {
     list: () => findAllPerformers(db),
 
-    async create(input: PerformerInput): Promise<Performer> {
+    async create(input: PerformerInput, audit: Audit): Promise<Performer> {
       await checkRefs(input);
-      const base = slugify(input.name) || 'performer';
-      // Two admins creating the same name at once: the unique index decides, and we take the next slug.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const id = await insertPerformer(db, input, nextSlug(base, await takenSlugs(db, base)));
-          return await load(id);
-        } catch (err) {
-          if (attempt >= 3 || !isUniqueViolation(err)) throw err;
-        }
-      }
+      return insertAudited([input], async (tx, [id]) => {
+        const after = id ? await findAnyPerformer(tx, id) : null;
+        if (!after) throw new Error('performer insert returned no row');
+        await audit.record(tx, { entityType: 'performers', entityId: after.id, before: null, after });
+        return after;
+      });
     },
 
-    async update(id: string, input: PerformerInput): Promise<Performer> {
+    /**
+     * One batch of a CSV import (rows already checked, names matched to ids): its performers and
+     * one audit row listing the CSV row and new id of each, in one transaction.
+     */
+    importBatch: (inputs: PerformerInput[], rows: number[], audit: Audit): Promise<string[]> =>
+      insertAudited(inputs, async (tx, createdIds) => {
+        await audit.record(tx, { entityType: 'performers', entityId: null, before: null, after: { rows, createdIds } });
+        return createdIds;
+      }),
+
+    async update(id: string, input: PerformerInput, audit: Audit): Promise<Performer> {
       if (!UUID.test(id)) throw performerNotFound();
       await checkRefs(input);
-      if (!(await updatePerformer(db, id, input, now()))) throw performerNotFound();
-      return load(id);
+      return changed(id, audit, (tx) => updatePerformer(tx, id, input, now()));
     },
 
-    async toggleFeatured(id: string) {
-      const row = UUID.test(id) ? await toggleFeatured(db, id, now()) : null;
-      if (!row) throw performerNotFound();
-      return row;
-    },
+    toggleFeatured: (id: string, audit: Audit) =>
+      changed(id, audit, async (tx) => (await toggleFeatured(tx, id, now())) !== null),
 
-    async hide(id: string) {
-      const row = UUID.test(id) ? await hidePerformer(db, id, now()) : null;
-      if (!row) throw performerNotFound();
-      return row;
-    },
+    hide: (id: string, audit: Audit) => changed(id, audit, async (tx) => (await hidePerformer(tx, id, now())) !== null),
 
-    async remove(id: string): Promise<void> {
-      if (!UUID.test(id) || !(await deletePerformer(db, id))) throw performerNotFound();
+    async remove(id: string, audit: Audit): Promise<void> {
+      await change(id, audit, (tx) => deletePerformer(tx, id));
     },
   };
 }

@@ -36,11 +36,6 @@ export async function claimProcessing(db: Database, id: string, at: Date): Promi
   return rows.length === 1;
 }
 
-/** A failed upload may be tried again with the same ticket while it is still valid. */
-export async function releaseUpload(db: Database, id: string) {
-  await db.update(uploadTickets).set({ uploadedAt: null }).where(eq(uploadTickets.id, id));
-}
-
 /** Direct uploads (S3) never pass through the app: the bytes are claimed for processing once, here. */
 export async function claimDirectUpload(db: Database, id: string, at: Date): Promise<boolean> {
   const rows = await db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/schemas/error';
+import { auditOf } from '../audit/trail';
 import { currentUser } from '../auth/guard';
 import type { SessionManager } from '../auth/sessions';
 import { MAX_PHOTO_BYTES } from './image-pipeline';
@@ -23,7 +24,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService; sessions
     { schema: { response: { 200: z.object({ uploadURL: z.string() }) } } },
     async (req) => {
       const user = await currentUser(req, sessions);
-      return { uploadURL: await photos.createUploadUrl(user?.id ?? null) };
+      return { uploadURL: await photos.createUploadUrl(user?.id ?? null, auditOf(req)) };
     },
   );
 
@@ -37,7 +38,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService; sessions
       if (!Buffer.isBuffer(req.body)) {
         return reply.code(415).send({ message: 'Please select an image file (JPG, PNG, etc.)', code: 'NOT_AN_IMAGE' });
       }
-      await photos.receive(req.params.id, req.query.token, req.body);
+      await photos.receive(req.params.id, req.query.token, req.body, auditOf(req));
       return reply.code(200).send({ ok: true });
     },
   );
@@ -51,7 +52,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService; sessions
       },
     },
     async (req) => {
-      const objectPath = await photos.process(req.body.photoURL);
+      const objectPath = await photos.process(req.body.photoURL, auditOf(req));
       req.log.info({ objectPath }, 'photo added');
       return { objectPath };
     },

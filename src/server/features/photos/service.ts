@@ -2,9 +2,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/storage';
+import type { Audit } from '../audit/trail';
 import { hashToken } from '../auth/sessions';
 import { MAX_PHOTO_BYTES, PhotoRejectedError, processPhoto, sniffImage, storePhoto } from './image-pipeline';
-import { claimDirectUpload, claimProcessing, claimUpload, findTicket, insertTicket, releaseUpload } from './repository';
+import { claimDirectUpload, claimProcessing, claimUpload, findTicket, insertTicket } from './repository';
 
 const TICKET_MINUTES = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,6 +13,7 @@ export const UPLOAD_PATH = '/api/admin/uploads/';
 const stagingKey = (id: string) => `staging/${id.toLowerCase()}.bin`;
 
 const refused = (status: number, message: string, code: string) => new HttpError(status, message, code);
+const notReady = () => refused(409, 'That photo was not uploaded, or was already added', 'PHOTO_NOT_READY');
 
 const DIRECT_UPLOAD = /\/staging\/([0-9a-f-]{36})\.bin$/i;
 
@@ -34,18 +36,21 @@ async function readAll(storage: ObjectStorage, key: string): Promise<Buffer | nu
  */
 export function createPhotoService({ db, storage, now }: { db: Database; storage: ObjectStorage; now: () => Date }) {
   return {
-    async createUploadUrl(userId: string | null): Promise<string> {
+    async createUploadUrl(userId: string | null, audit: Audit): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      const id = await insertTicket(db, {
-        tokenHash: hashToken(token),
-        createdBy: userId,
-        expiresAt: new Date(now().getTime() + TICKET_MINUTES * 60_000),
+      const expiresAt = new Date(now().getTime() + TICKET_MINUTES * 60_000);
+      const id = await db.transaction(async (tx) => {
+        const ticketId = await insertTicket(tx, { tokenHash: hashToken(token), createdBy: userId, expiresAt });
+        // The ticket, never its token or the URL that carries it: whoever holds those may upload.
+        const after = { id: ticketId, expiresAt: expiresAt.toISOString() };
+        await audit.record(tx, { entityType: 'upload_tickets', entityId: ticketId, before: null, after });
+        return ticketId;
       });
       if (storage.presignUpload) return storage.presignUpload(stagingKey(id), TICKET_MINUTES * 60);
       return `${UPLOAD_PATH}${id}?token=${token}`;
     },
 
-    async receive(id: string, token: string, bytes: Buffer): Promise<void> {
+    async receive(id: string, token: string, bytes: Buffer, audit: Audit): Promise<void> {
       const ticket = UUID.test(id) ? await findTicket(db, id) : null;
       const expected = ticket ? Buffer.from(ticket.tokenHash) : null;
       const given = Buffer.from(hashToken(token));
@@ -54,18 +59,18 @@ export function createPhotoService({ db, storage, now }: { db: Database; storage
       }
       if (bytes.length > MAX_PHOTO_BYTES) throw refused(413, 'Please select a file smaller than 5MB', 'TOO_LARGE');
       if (!sniffImage(bytes)) throw refused(415, 'Please select an image file (JPG, PNG, etc.)', 'NOT_AN_IMAGE');
-      if (!(await claimUpload(db, id, now()))) {
-        throw refused(410, 'This upload link has expired or was already used', 'UPLOAD_URL_USED');
-      }
-      try {
+      // Bytes that cannot be stored roll the claim back: the link may be used again while valid.
+      await db.transaction(async (tx) => {
+        if (!(await claimUpload(tx, id, now()))) {
+          throw refused(410, 'This upload link has expired or was already used', 'UPLOAD_URL_USED');
+        }
+        const after = { uploadedBytes: bytes.length };
+        await audit.record(tx, { entityType: 'upload_tickets', entityId: id, before: null, after });
         await storage.put(stagingKey(id), bytes, 'application/octet-stream');
-      } catch (err) {
-        await releaseUpload(db, id);
-        throw err;
-      }
+      });
     },
 
-    async process(photoURL: string): Promise<string> {
+    async process(photoURL: string, audit: Audit): Promise<string> {
       let path: string;
       try {
         path = new URL(photoURL, 'http://local').pathname;
@@ -79,14 +84,21 @@ export function createPhotoService({ db, storage, now }: { db: Database; storage
           ? path.slice(UPLOAD_PATH.length)
           : '';
       if (!UUID.test(id)) throw refused(400, 'Unknown photo URL', 'BAD_PHOTO_URL');
-      const claimed = direct ? await claimDirectUpload(db, id, now()) : await claimProcessing(db, id, now());
-      if (!claimed) {
-        throw refused(409, 'That photo was not uploaded, or was already added', 'PHOTO_NOT_READY');
-      }
+      const ticket = await findTicket(db, id);
+      if (!ticket || ticket.processedAt || !(direct || ticket.uploadedAt)) throw notReady();
       const bytes = await readAll(storage, stagingKey(id));
       if (!bytes) throw refused(409, 'That photo was not uploaded', 'PHOTO_NOT_READY');
       try {
-        return await storePhoto(storage, await processPhoto(bytes));
+        const objectPath = await storePhoto(storage, await processPhoto(bytes));
+        // The ticket is claimed, with its audit row, once the photo is stored: a refused photo
+        // changes nothing. Photos are named by their content, so a photo stored by a call that
+        // then loses the claim to a concurrent one is the very object the winner stored.
+        await db.transaction(async (tx) => {
+          const claimed = direct ? await claimDirectUpload(tx, id, now()) : await claimProcessing(tx, id, now());
+          if (!claimed) throw notReady();
+          await audit.record(tx, { entityType: 'upload_tickets', entityId: id, before: null, after: { objectPath } });
+        });
+        return objectPath;
       } catch (err) {
         if (err instanceof PhotoRejectedError) throw refused(err.statusCode, err.message, 'PHOTO_REJECTED');
         throw err;
