@@ -22,6 +22,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { messages } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
@@ -43,6 +44,7 @@ const CONFIG = {
   bookingRateLimit: { max: 1e9, windowMinutes: 60 },
   loginRateLimit: { max: 1000, windowMinutes: 15 },
   session: { idleHours: 8, absoluteDays: 7 },
+  timeouts: loadConfig({}).timeouts,
 } as const;
 
 const percentile = (values: number[], p: number) =>

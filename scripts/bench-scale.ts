@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
@@ -102,6 +103,7 @@ async function measure(kind: Kind, size: number) {
         session: { idleHours: 8, absoluteDays: 7 },
         mail: { smtpUrl: null, from: 'Test <bookings@example.test>', teamEmails: [], webhook: null },
         runJobs: false,
+        timeouts: loadConfig({}).timeouts,
       },
       database: handle,
       storage,

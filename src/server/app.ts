@@ -29,9 +29,11 @@ import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { seoRoutes } from './features/seo/routes';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
+import { installNoStore } from './http/no-store';
 import { installReadCache } from './http/read-cache';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { pruneRateLimits, sharedRateLimitStore } from './http/shared-rate-limit';
+import { clientErrorHandler, socketLimits } from './http/slow-clients';
 import type { RetryPolicy } from './jobs/queue';
 import { registerSsr } from './ssr/plugin';
 import { objectRoutes } from './storage/routes';
@@ -49,6 +51,7 @@ export type AppDeps = {
     | 'loginRateLimit'
     | 'mail'
     | 'runJobs'
+    | 'timeouts'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -56,6 +59,8 @@ export type AppDeps = {
   ssr: 'off' | 'dev' | 'built';
   /** The clock, so tests can fix "today". */
   now?: () => Date;
+  /** Where log lines go instead of stdout, so tests can read them. */
+  logStream?: { write(line: string): void };
   /** Job queue tuning for tests: shorter retries and polling. */
   jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
 };
@@ -69,8 +74,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadOrigin: deps.storage.uploadOrigin?.(),
   });
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 1024 * 1024,
+    // Slow or silent clients are cut off, and logged as the client's doing (not as server errors).
+    ...socketLimits(deps.config.timeouts),
+    clientErrorHandler: clientErrorHandler(headers),
     // Keep a caller's request id when it is sane, so one id follows a request across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -81,9 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Errors Fastify raises before routing (a malformed %-escape in the URL) get the one error shape too.
     frameworkErrors: (error, _req, reply) => {
       // Fastify types this reply with unresolved route generics; it is a plain reply here.
-      // It answers before any hook runs, so it sets the security headers itself.
+      // It answers before any hook runs, so it sets the security headers (and no-store) itself.
       (reply as unknown as FastifyReply)
         .headers(headers)
+        .header('cache-control', 'no-store')
         .code(400)
         .send({ message: 'Malformed URL', code: error.code });
     },
@@ -94,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installSecurityHeaders(app, headers);
+  // Before the read cache, whose onSend then sees the header and keeps nothing marked no-store.
+  installNoStore(app);
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const catalogVersion = () => deps.database.catalogVersion();

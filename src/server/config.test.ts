@@ -47,6 +47,7 @@ describe('loadConfig defaults', () => {
         webhook: null,
       },
       runJobs: true,
+      timeouts: { requestSeconds: 30, idleSeconds: 60, keepAliveSeconds: 72 },
     });
   });
 
@@ -85,6 +86,9 @@ describe('loadConfig values', () => {
       SESSION_ABSOLUTE_DAYS: '14',
       LOGIN_RATE_LIMIT_MAX: '3',
       LOGIN_RATE_LIMIT_WINDOW_MINUTES: '10',
+      REQUEST_TIMEOUT_SECONDS: '10',
+      IDLE_TIMEOUT_SECONDS: '20',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '5',
       ...ADMIN,
       ADMIN_FIRST_NAME: 'Sam',
     });
@@ -104,6 +108,7 @@ describe('loadConfig values', () => {
       admin: { email: 'owner@example.com', password: 'a-long-enough-password', firstName: 'Sam' },
       session: { idleHours: 2.5, absoluteDays: 14 },
       loginRateLimit: { max: 3, windowMinutes: 10 },
+      timeouts: { requestSeconds: 10, idleSeconds: 20, keepAliveSeconds: 5 },
     });
   });
 
@@ -191,6 +196,10 @@ describe('loadConfig errors name the bad variable', () => {
     ['TEAM_WEBHOOK_URL', 'hooks.example.com/bookings'],
     ['TEAM_WEBHOOK_SECRET', 'short'],
     ['RUN_JOBS', 'sometimes'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['REQUEST_TIMEOUT_SECONDS', '1.5'],
+    ['IDLE_TIMEOUT_SECONDS', 'never'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '3601'],
   ];
 
   for (const [name, value] of badValues) {

@@ -102,6 +102,9 @@ const envSchema = z.object({
     .optional(),
   TEAM_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   RUN_JOBS: booleanString.default(true),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
 });
 
 /** "name@example.com" or "Display Name <name@example.com>", with no line breaks or extra recipients. */
@@ -135,6 +138,17 @@ export type Config = {
   mail: MailSettings;
   /** Run the job workers (mail, webhooks, reminders) in this process; a web-only instance sets it off. */
   runJobs: boolean;
+  /** Socket limits, so that slow or silent clients cannot hold connections (docs/security.md). */
+  timeouts: TimeoutSettings;
+};
+
+export type TimeoutSettings = {
+  /** The whole request, headers and body, must arrive within this. */
+  requestSeconds: number;
+  /** A connection with no traffic either way for this long is closed. */
+  idleSeconds: number;
+  /** How long an idle connection is kept open between requests: above common proxy idle timeouts (60 s). */
+  keepAliveSeconds: number;
 };
 
 export type MailSettings = {
@@ -221,5 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.TEAM_WEBHOOK_URL && e.TEAM_WEBHOOK_SECRET ? { url: e.TEAM_WEBHOOK_URL, secret: e.TEAM_WEBHOOK_SECRET } : null,
     },
     runJobs: e.RUN_JOBS,
+    timeouts: {
+      requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
+      idleSeconds: e.IDLE_TIMEOUT_SECONDS,
+      keepAliveSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
+    },
   };
 }

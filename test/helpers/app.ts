@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/server/app';
-import type { MailSettings } from '../../src/server/config';
+import { loadConfig, type MailSettings, type TimeoutSettings } from '../../src/server/config';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { createDiskStorage } from '../../src/server/storage/disk-storage';
 import type { ObjectStorage } from '../../src/server/storage/storage';
@@ -33,13 +33,17 @@ export type TestAppOptions = {
   /** Run the job workers (delivery, look-ups, reminders); off by default so stored rows stay still. */
   runJobs?: boolean;
   jobs?: AppDeps['jobs'];
+  /** REQUEST_TIMEOUT_SECONDS, IDLE_TIMEOUT_SECONDS and KEEP_ALIVE_TIMEOUT_SECONDS (their defaults otherwise). */
+  timeouts?: TimeoutSettings;
+  /** Log at this level (silent by default) into this stream instead of stdout. */
+  log?: { level: AppDeps['config']['logLevel']; stream: NonNullable<AppDeps['logStream']> };
 };
 
 /** The configuration the tests run the app with, and the options they may change. */
 export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
   return {
     publicUrl: options.publicUrl ?? 'https://example.test',
-    logLevel: 'silent',
+    logLevel: options.log?.level ?? 'silent',
     trustProxy: false,
     cashAppTag: 'TestTag',
     bookingRateLimit: options.bookingRateLimit ?? { max: 1000, windowMinutes: 60 },
@@ -47,6 +51,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     session: options.session ?? { idleHours: 8, absoluteDays: 7 },
     mail: { smtpUrl: null, from: 'SoFlo Test <bookings@example.test>', teamEmails: [], webhook: null, ...options.mail },
     runJobs: options.runJobs ?? false,
+    timeouts: options.timeouts ?? loadConfig({}).timeouts,
   };
 }
 
@@ -58,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config: testConfig(options),
     jobs: options.jobs,
+    logStream: options.log?.stream,
     database,
     storage,
     ssr: options.ssr ?? 'off',

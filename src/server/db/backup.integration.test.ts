@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { createDiskStorage } from '../storage/disk-storage';
 import { backupEmbedded, restoreEmbedded } from './backup';
 import { openDatabase } from './client';
@@ -50,6 +51,7 @@ describe('backup and restore of the embedded database', () => {
         session: { idleHours: 8, absoluteDays: 7 },
         mail: { smtpUrl: null, from: 'Test <bookings@example.test>', teamEmails: [], webhook: null },
         runJobs: false,
+        timeouts: loadConfig({}).timeouts,
       },
       database,
       storage,

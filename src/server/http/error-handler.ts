@@ -17,6 +17,9 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGE =
   /connection terminated|timeout exceeded when trying to connect|not currently accepting connections|Connection ended unexpectedly/i;
 
+/** What reading a request's body fails with when its client hangs up or is cut off. */
+const CLIENT_GONE = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE']);
+
 /** True for a lost or refused database connection anywhere in the error's cause chain. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
@@ -47,6 +50,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send({ message: error.message, code: error.code, issues: error.issues } satisfies ApiError);
+    }
+    if (req.raw.aborted && CLIENT_GONE.has(error.code)) {
+      // The client hung up or was cut off mid-request (REQUEST_TIMEOUT_SECONDS): its doing, not a
+      // fault here, and its ECONNRESET is not the database's. Nobody reads this answer.
+      req.log.info({ clientError: error.code }, 'client went away during the request');
+      return reply.code(400).send({ message: 'The request was not received whole', code: 'CLIENT_ABORTED' });
     }
     const status = isDatabaseUnavailable(error) ? 503 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {

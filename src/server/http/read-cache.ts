@@ -38,6 +38,7 @@ export function installReadCache(
     const pending = pendingOf.get(req);
     if (!pending || typeof payload !== 'string') return payload;
     if (reply.statusCode !== 200 && reply.statusCode !== 404) return payload;
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
     // Kept only if nothing changed while the answer was being read.
     if ((await version()) !== pending.version) return payload;
     const headers: Record<string, string> = {};

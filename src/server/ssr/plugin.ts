@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderInput, RenderResult } from '../../client/ssr-contract';
+import { isPrivatePath } from '../http/no-store';
 import { compileTemplate, type HtmlTemplate } from './html';
 import { modulePreloads, type ViteManifest } from './module-preload';
 import { createPageCache, maxAgeOf } from './page-cache';
@@ -56,8 +57,8 @@ const NOT_PAGES = /^\/(api|objects|assets)(\/|$)/;
  * Server rendering through @fastify/vite: Vite's dev server as middleware with --dev, the built
  * client and SSR bundles otherwise. Every GET that no other route takes is a page.
  */
-/** Pages with personal or staff content are never cached. */
-const NEVER_CACHED = /^\/(booking-confirmation|admin|login)(\/|$|\?)/;
+/** Staff pages are never cached; nor are pages with personal data (isPrivatePath, also sent no-store). */
+const NEVER_CACHED = /^\/(admin|login)(\/|$|\?)/;
 
 export type SsrCacheOptions = {
   /** The catalogue version (db/catalog-version.ts). */
@@ -136,7 +137,8 @@ export async function registerSsr(
 
   app.get('/*', async (req, reply) => {
     if (NOT_PAGES.test(req.url)) return reply.callNotFound();
-    const cacheable = cache !== undefined && !dev && cache.isAnonymous(req) && !NEVER_CACHED.test(req.url);
+    const cacheable =
+      cache !== undefined && !dev && cache.isAnonymous(req) && !NEVER_CACHED.test(req.url) && !isPrivatePath(req.url);
     const key = cacheable ? `${cache.day()} ${req.url}` : '';
     const before = cacheable ? await cache.version() : 0;
     if (cacheable) {

@@ -21,11 +21,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (
     store: rateLimitStore,
     tooMany: (after) => `Too many booking requests from your network. Please try again in ${after}, or call us.`,
   });
+  // Only accepted requests use up an address's allowance: counting refused ones (400) locked out
+  // a visitor who had mistyped a few times. The hit is counted after every check and before the
+  // booking is stored, in one atomic increment (shared by all instances on PostgreSQL, decision
+  // 014), so concurrent requests still never get past the limit. Refused requests store nothing.
+  const countAccepted = app.rateLimit({ max: limit.max, timeWindow: limit.windowMinutes * 60_000 });
 
   app.post(
     '/api/bookings',
     {
-      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMinutes * 60_000 } },
       schema: {
         body: bookingRequestSchema,
         // A dropped honeypot request answers only an id.
@@ -33,7 +37,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (req, reply) => {
-      const result = await bookings.create(req.body);
+      const result = await bookings.create(req.body, () => countAccepted.call(app, req, reply));
       if (!result.stored) {
         req.log.info('booking honeypot filled: request dropped');
         return reply.code(201).send({ id: result.id });

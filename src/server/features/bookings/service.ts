@@ -61,10 +61,18 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
   }
 
   return {
-    async create(request: BookingRequest): Promise<CreateResult> {
-      // A filled honeypot is a bot: answer as if stored, store nothing.
-      if (request.website?.trim()) return { stored: false, id: randomUUID() };
+    /**
+     * `admit` runs once the request has passed every check, just before it is stored (the
+     * per-address allowance: it throws to refuse), so a refused request never uses it up.
+     */
+    async create(request: BookingRequest, admit: () => Promise<unknown> = async () => {}): Promise<CreateResult> {
+      // A filled honeypot is a bot: answer as if stored (allowance included), store nothing.
+      if (request.website?.trim()) {
+        await admit();
+        return { stored: false, id: randomUUID() };
+      }
       const chosen = await check(request);
+      await admit();
       const hours = hoursFromMinutes(request.serviceType, request.eventDuration) ?? 0;
       const prices = estimate(
         request.serviceType,

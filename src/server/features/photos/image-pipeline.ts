@@ -6,6 +6,8 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 /** Responsive widths; the largest one is also the main photo. */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+/** WebP cannot hold a side longer than this. */
+export const WEBP_MAX_SIDE = 16_383;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -39,9 +41,12 @@ export type ProcessedPhoto = { hash: string; variants: { width: number; bytes: B
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoRejectedError(413, 'Please select a file smaller than 5MB');
   if (!sniffImage(bytes)) throw new PhotoRejectedError(415, 'Please select an image file (JPG, PNG, etc.)');
+  let upright: { width: number; height: number };
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
+    // EXIF orientations 5 to 8 turn the picture a quarter: its sides swap once upright.
+    upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : meta;
   } catch (err) {
     const huge = err instanceof Error && /pixel limit/i.test(err.message);
     throw new PhotoRejectedError(
@@ -49,17 +54,29 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       huge ? 'The image has too many pixels' : 'The image could not be read',
     );
   }
+  // Resized to the largest width, a very tall and narrow image is still taller than WebP allows.
+  const widest = Math.min(upright.width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? upright.width);
+  if (Math.round((upright.height * widest) / upright.width) > WEBP_MAX_SIDE) {
+    throw new PhotoRejectedError(422, 'The image is too tall for its width: please crop it to a usual photo shape');
+  }
   // Every width is written, even past a small original (never enlarged), so pages can always ask for it.
-  const variants = await Promise.all(
-    PHOTO_WIDTHS.map(async (w) => ({
-      width: w,
-      bytes: await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
-        .rotate()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer(),
-    })),
-  );
+  let variants: ProcessedPhoto['variants'];
+  try {
+    variants = await Promise.all(
+      PHOTO_WIDTHS.map(async (w) => ({
+        width: w,
+        bytes: await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      })),
+    );
+  } catch {
+    // The header read well but the picture does not decode or convert (truncated or corrupt data):
+    // the upload's fault, and nothing has been stored yet.
+    throw new PhotoRejectedError(422, 'The image could not be converted: the file may be damaged');
+  }
   const largest = variants[variants.length - 1]?.bytes ?? Buffer.alloc(0);
   return { hash: createHash('sha256').update(largest).digest('hex').slice(0, 24), variants };
 }
