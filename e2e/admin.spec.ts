@@ -69,11 +69,11 @@ describe('admin', () => {
 
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill('not the password at all');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => visible(page, 'The e-mail or password is wrong')).toBe(1);
 
     await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${baseURL}/admin`);
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Robin' }).count()).toBe(1);
     for (const label of ['Total Performers', 'Pending Bookings', 'Service Areas', 'Avg Rating']) {

@@ -104,6 +104,7 @@ async function measure(kind: Kind, size: number) {
         mail: { smtpUrl: null, from: 'Test <bookings@example.test>', teamEmails: [], webhook: null },
         runJobs: false,
         timeouts: loadConfig({}).timeouts,
+        staff: { allowedOrigins: ['http://localhost'], mfaRequired: false },
       },
       database: handle,
       storage,

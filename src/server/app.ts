@@ -8,7 +8,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { auditRoutes } from './features/audit/routes';
 import { installAuditTrail } from './features/audit/trail';
+import { accountRoutes } from './features/auth/account-routes';
 import { installAccessRules } from './features/auth/guard';
+import { createMfaService } from './features/auth/mfa';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
 import { createLoginThrottle, createSharedLoginThrottle, pruneLoginFailures } from './features/auth/throttle';
@@ -52,6 +54,7 @@ export type AppDeps = {
     | 'mail'
     | 'runJobs'
     | 'timeouts'
+    | 'staff'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -148,14 +151,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.config.session,
     secure: deps.config.publicUrl.startsWith('https://'),
   });
+  const mfa = createMfaService(db, now);
   const sweeper = setInterval(
-    () => sessions.sweep().catch((err) => app.log.warn({ err }, 'expired-session sweep failed')),
+    () =>
+      Promise.all([sessions.sweep(), mfa.sweep()]).catch((err) =>
+        app.log.warn({ err }, 'expired-session sweep failed'),
+      ),
     3_600_000,
   );
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   // Before any route is added: the admin guard attaches itself to every /api/admin route.
-  installAccessRules(app, sessions, deps.config.publicUrl);
+  installAccessRules(app, sessions, deps.config.staff);
   installAuditTrail(app, { sessions });
   // Several instances share one PostgreSQL server: their limits must count together (decision 014).
   const shared = deps.database.kind === 'postgres';
@@ -170,13 +177,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pruner.unref();
     app.addHook('onClose', async () => clearInterval(pruner));
   }
+  const throttle = shared ? createSharedLoginThrottle(db, now) : createLoginThrottle(now);
   await app.register(authRoutes, {
     db,
     sessions,
-    throttle: shared ? createSharedLoginThrottle(db, now) : createLoginThrottle(now),
+    mfa,
+    throttle,
+    access: deps.config.staff,
     loginRateLimit: deps.config.loginRateLimit,
     rateLimitStore: shared ? sharedRateLimitStore(db, 'login') : undefined,
   });
+  await app.register(accountRoutes, { db, sessions, mfa, throttle, access: deps.config.staff });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(catalogRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });

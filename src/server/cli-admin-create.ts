@@ -35,7 +35,8 @@ const database = config.databaseUrl
   ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: 1 })
   : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 try {
-  await ensureAdmin(database.db, { email, password, firstName });
+  const { sessionsEnded } = await ensureAdmin(database.db, { email, password, firstName });
+  if (sessionsEnded) console.log(`The password changed: ${sessionsEnded} session(s) of ${email} signed out.`);
   console.log(`Admin ${email} is ready. Sign in at ${config.publicUrl}/api/login`);
 } finally {
   await database.close();

@@ -48,6 +48,7 @@ describe('loadConfig defaults', () => {
       },
       runJobs: true,
       timeouts: { requestSeconds: 30, idleSeconds: 60, keepAliveSeconds: 72 },
+      staff: { allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], mfaRequired: false },
     });
   });
 
@@ -196,6 +197,10 @@ describe('loadConfig errors name the bad variable', () => {
     ['TEAM_WEBHOOK_URL', 'hooks.example.com/bookings'],
     ['TEAM_WEBHOOK_SECRET', 'short'],
     ['RUN_JOBS', 'sometimes'],
+    ['ALLOWED_ORIGINS', 'https://www.example.com/path'],
+    ['ALLOWED_ORIGINS', 'www.example.com'],
+    ['ALLOWED_ORIGINS', 'https://a.example.com, javascript:alert(1)'],
+    ['STAFF_MFA_REQUIRED', 'perhaps'],
     ['REQUEST_TIMEOUT_SECONDS', '0'],
     ['REQUEST_TIMEOUT_SECONDS', '1.5'],
     ['IDLE_TIMEOUT_SECONDS', 'never'],
@@ -269,6 +274,23 @@ describe('loadConfig errors name the bad variable', () => {
       webhook: { url: 'https://hooks.example.com/bookings', secret: 'a-long-enough-secret' },
     });
     expect(config.runJobs).toBe(false);
+  });
+
+  it('takes origins from PUBLIC_URL and ALLOWED_ORIGINS only, and the loopback address when trying locally', () => {
+    expect(loadConfig({}).staff).toEqual({
+      allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      mfaRequired: false,
+    });
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://soflo.example.com/',
+        ALLOWED_ORIGINS: 'https://www.soflo.example.com, https://soflo.example.com',
+        STAFF_MFA_REQUIRED: 'true',
+      }).staff,
+    ).toEqual({
+      allowedOrigins: ['https://soflo.example.com', 'https://www.soflo.example.com'],
+      mfaRequired: true,
+    });
   });
 
   it('needs the webhook URL and secret together', () => {

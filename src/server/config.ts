@@ -105,6 +105,20 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((o) => /^https?:\/\/[^/?#]+$/.test(o) && new URL(o).origin === o),
+      'must be comma-separated origins like https://www.example.com (scheme, host and port only)',
+    )
+    .optional(),
+  STAFF_MFA_REQUIRED: booleanString.default(false),
 });
 
 /** "name@example.com" or "Display Name <name@example.com>", with no line breaks or extra recipients. */
@@ -140,6 +154,12 @@ export type Config = {
   runJobs: boolean;
   /** Socket limits, so that slow or silent clients cannot hold connections (docs/security.md). */
   timeouts: TimeoutSettings;
+  staff: {
+    /** Origins a state-changing call may come from: PUBLIC_URL's, plus ALLOWED_ORIGINS. */
+    allowedOrigins: string[];
+    /** STAFF_MFA_REQUIRED: staff without a second factor can only reach the enrolment page. */
+    mfaRequired: boolean;
+  };
 };
 
 export type TimeoutSettings = {
@@ -239,6 +259,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
       idleSeconds: e.IDLE_TIMEOUT_SECONDS,
       keepAliveSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
+    },
+    staff: {
+      allowedOrigins: [
+        ...new Set([
+          new URL(publicUrl).origin,
+          // Without PUBLIC_URL the app is being tried locally: the loopback address works as well as localhost.
+          ...(e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`]),
+          ...(e.ALLOWED_ORIGINS ?? []),
+        ]),
+      ],
+      mfaRequired: e.STAFF_MFA_REQUIRED,
     },
   };
 }

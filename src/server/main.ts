@@ -29,8 +29,9 @@ async function main(): Promise<void> {
       if (result.seeded) console.log(`Seeded ${result.performers} demo performers.`);
     }
     if (config.admin) {
-      await ensureAdmin(database.db, config.admin);
-      console.log(`Admin account ready: ${config.admin.email}`);
+      const { sessionsEnded } = await ensureAdmin(database.db, config.admin);
+      const ended = sessionsEnded ? ` (password changed: ${sessionsEnded} session(s) signed out)` : '';
+      console.log(`Admin account ready: ${config.admin.email}${ended}`);
     }
     const app = await buildApp({ config, database, storage, ssr: dev ? 'dev' : 'built' });
     app.addHook('onClose', async () => database?.close());

@@ -37,6 +37,10 @@ export type TestAppOptions = {
   timeouts?: TimeoutSettings;
   /** Log at this level (silent by default) into this stream instead of stdout. */
   log?: { level: AppDeps['config']['logLevel']; stream: NonNullable<AppDeps['logStream']> };
+  /** STAFF_MFA_REQUIRED. */
+  mfaRequired?: boolean;
+  /** ALLOWED_ORIGINS, besides PUBLIC_URL's. */
+  allowedOrigins?: string[];
 };
 
 /** The configuration the tests run the app with, and the options they may change. */
@@ -52,6 +56,10 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     mail: { smtpUrl: null, from: 'SoFlo Test <bookings@example.test>', teamEmails: [], webhook: null, ...options.mail },
     runJobs: options.runJobs ?? false,
     timeouts: options.timeouts ?? loadConfig({}).timeouts,
+    staff: {
+      allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
+      mfaRequired: options.mfaRequired ?? false,
+    },
   };
 }
 

@@ -52,6 +52,7 @@ describe('backup and restore of the embedded database', () => {
         mail: { smtpUrl: null, from: 'Test <bookings@example.test>', teamEmails: [], webhook: null },
         runJobs: false,
         timeouts: loadConfig({}).timeouts,
+        staff: { allowedOrigins: ['http://localhost'], mfaRequired: false },
       },
       database,
       storage,

@@ -119,8 +119,67 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
+    /** Base32 TOTP secret; set while enrolling, in force once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is good once (no replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Ten one-time recovery codes per TOTP enrolment; only their SHA-256 is stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys) of staff accounts. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: textList('transports'),
+    deviceType: text('device_type').notNull().default('singleDevice'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * Short-lived sign-in state shared by every instance: the second step after a password
+ * ('mfa'), and WebAuthn challenges ('passkey-register', 'passkey-login'). The browser holds a
+ * random token; only its SHA-256 is stored.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_challenges_expires_idx').on(t.expiresAt)],
 );
 
 /** The session token itself never touches the database: only its SHA-256 hash does. */
@@ -249,15 +308,21 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
 
-/** Failed sign-ins per account, for the slow-down (features/auth/throttle.ts), shared on PostgreSQL. */
+/**
+ * Failed sign-in steps per account and client address, for the slow-down
+ * (features/auth/throttle.ts), shared on PostgreSQL. `accountKey` is 'password:<e-mail>' or
+ * 'code:<user id>'; failures decay with time since the last one.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    emailKey: text('email_key').primaryKey(),
+    accountKey: text('account_key').notNull(),
+    address: text('address').notNull(),
     failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_blocked_idx').on(t.blockedUntil)],
+  (t) => [primaryKey({ columns: [t.accountKey, t.address] }), index('login_failures_blocked_idx').on(t.blockedUntil)],
 );
 
 /**

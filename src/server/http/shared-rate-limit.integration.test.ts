@@ -43,15 +43,21 @@ describe('the shared rate-limit counter', () => {
       { bucket: 'prune', key: 'recent', windowStart: now, hits: 1 },
     ]);
     await database.db.insert(loginFailures).values([
-      { emailKey: 'old@example.test', failures: 9, blockedUntil: dayAndMinuteAgo },
-      { emailKey: 'recent@example.test', failures: 6, blockedUntil: now },
+      {
+        accountKey: 'password:old@example.test',
+        address: '::1',
+        failures: 9,
+        lastFailedAt: dayAndMinuteAgo,
+        blockedUntil: dayAndMinuteAgo,
+      },
+      { accountKey: 'password:recent@example.test', address: '::1', failures: 6, lastFailedAt: now, blockedUntil: now },
     ]);
     await pruneRateLimits(database.db, now);
     await pruneLoginFailures(database.db, now);
     const counters = await database.db.select().from(rateLimits).where(eq(rateLimits.bucket, 'prune'));
     expect(counters.map((r) => r.key)).toEqual(['recent']);
     const failures = await database.db.select().from(loginFailures);
-    expect(failures.map((r) => r.emailKey)).toEqual(['recent@example.test']);
+    expect(failures.map((r) => r.accountKey)).toEqual(['password:recent@example.test']);
   });
 
   it('loses no hit when many arrive at once', async () => {

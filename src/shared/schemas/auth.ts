@@ -6,6 +6,10 @@ export const userSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   isAdmin: z.boolean(),
+  /** A second factor (authenticator app or passkey) is set up. */
+  mfaEnrolled: z.boolean(),
+  /** STAFF_MFA_REQUIRED is on and there is no second factor yet: only /admin/account is open. */
+  mfaSetupRequired: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -15,6 +19,51 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'Enter your e-mail').max(254),
   password: z.string().min(1, 'Enter your password').max(1024),
+});
+
+/**
+ * POST /api/login answers the user when the password is enough, or asks for the second step
+ * (POST /api/login/code) when the account has an authenticator app.
+ */
+/** A finished sign-in: the session cookie is set, and this is who signed in. */
+export const signedInSchema = z.object({ user: userSchema });
+
+export const loginAnswerSchema = z.union([signedInSchema, z.object({ secondFactor: z.literal('totp') })]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** A six-digit code from the app, or one of the recovery codes (spaces and dashes ignored). */
+export const codeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code')
+  .max(64)
+  .transform((v) => v.replace(/[\s-]/g, '').toLowerCase());
+
+/** POST /api/login/code. */
+export const loginCodeRequestSchema = z.object({ code: codeSchema });
+
+/** GET /api/admin/account: the signed-in account and its second factors. */
+export const accountSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  totpEnabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  mfaEnrolled: z.boolean(),
+  mfaRequired: z.boolean(),
+});
+export type AccountSummary = z.infer<typeof accountSchema>;
+
+/** POST /api/admin/account/totp/setup: a new secret to scan (not in force until confirmed). */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
+/** POST /api/admin/account/totp/enable answers the ten recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** POST /api/admin/account/totp/disable: a fresh password and a code. */
+export const totpDisableRequestSchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(1024),
+  code: codeSchema,
 });
 
 /** Only same-site paths are followed after sign-in: '/admin', never '//evil.test' or 'https://…'. */

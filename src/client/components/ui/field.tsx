@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type ComponentPropsWithRef, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn';
 
 const control =
@@ -55,7 +55,7 @@ export function TextField({
   hideLabel = false,
   error,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hideLabel?: boolean; error?: string }) {
+}: ComponentPropsWithRef<'input'> & { label: string; hideLabel?: boolean; error?: string }) {
   const id = useId();
   return (
     <div className={className}>

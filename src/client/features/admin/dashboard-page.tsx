@@ -86,6 +86,7 @@ function Dashboard({ user }: { user: User }) {
         />
         <NavCard title="Booking Management" text="Answer requests and track deposits." href="/admin/bookings" />
         <NavCard title="Messages" text="E-mails and webhooks sent for bookings" href="/admin/messages" />
+        <NavCard title="Your Account" text="Two-factor sign-in and passkeys." href="/admin/account" />
         <NavCard title="Manage Areas" text="Service areas and event types." />
       </section>
       <section className="mt-8 rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700" aria-labelledby="getting-started">

@@ -5,6 +5,7 @@ const login = lazyPage(() => import('../auth/login-page'), 'src/client/features/
 const dashboard = lazyPage(() => import('./dashboard-page'), 'src/client/features/admin/dashboard-page.tsx');
 const performers = lazyPage(() => import('./performers-page'), 'src/client/features/admin/performers-page.tsx');
 const bookings = lazyPage(() => import('./bookings-page'), 'src/client/features/admin/bookings-page.tsx');
+const account = lazyPage(() => import('./account/account-page'), 'src/client/features/admin/account/account-page.tsx');
 const messages = lazyPage(() => import('./messages-page'), 'src/client/features/admin/messages-page.tsx');
 
 /** Staff pages: rendered in the browser only after the signed-in user is known (no prefetch, no index). */
@@ -14,4 +15,5 @@ export const adminRoutes: PageRoute[] = [
   { path: '/admin/performers', ...performers },
   { path: '/admin/bookings', ...bookings },
   { path: '/admin/messages', ...messages },
+  { path: '/admin/account', ...account },
 ];

@@ -1,9 +1,76 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { safeReturnPath } from '../../../shared/schemas/auth';
+import { type LoginAnswer, safeReturnPath } from '../../../shared/schemas/auth';
+import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { usePage } from '../../lib/page-context';
+
+/** POSTs a sign-in step; answers the parsed body, or throws the server's message. */
+async function signInStep<T>(path: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error('Could not reach the server. Check your connection and try again.');
+  }
+  const parsed = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
+  if (!res.ok || !parsed) throw new Error(parsed?.message ?? `Sign-in failed (${res.status}). Please try again.`);
+  return parsed;
+}
+
+/** The second step, when the account has an authenticator app: its code, or a recovery code. */
+function CodeStep({ onDone }: { onDone: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError('Enter the code');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await signInStep('/api/login/code', { code });
+      onDone();
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="mt-8 space-y-4" onSubmit={submit} noValidate>
+      <p className="text-zinc-300">
+        Enter the six-digit code from your authenticator app, or one of your recovery codes.
+      </p>
+      <TextField
+        ref={input}
+        label="Authentication code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        required
+      />
+      <ErrorAlert>{error}</ErrorAlert>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Checking…' : 'Verify'}
+      </Button>
+    </form>
+  );
+}
 
 /** /login: where GET /api/login sends staff. Success goes back to the page they came from, or /admin. */
 export default function LoginPage() {
@@ -13,6 +80,9 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
+  // A full navigation, so every query starts again as the signed-in user.
+  const done = () => window.location.assign(returnTo);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,22 +93,15 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch('/api/login', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      if (res.ok) {
-        // A full navigation, so every query starts again as the signed-in user.
-        window.location.assign(returnTo);
+      const answer = await signInStep<LoginAnswer>('/api/login', { email, password });
+      if ('secondFactor' in answer) {
+        setNeedsCode(true);
+        setBusy(false);
         return;
       }
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      setError(body?.message ?? `Sign-in failed (${res.status}). Please try again.`);
-    } catch {
-      setError('Could not reach the server. Check your connection and try again.');
-    } finally {
+      done();
+    } catch (err) {
+      setError((err as Error).message);
       setBusy(false);
     }
   }
@@ -47,34 +110,36 @@ export default function LoginPage() {
     <div className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-3xl font-bold">Staff sign-in</h1>
       <p className="mt-2 text-zinc-300">For the booking team. Visitors do not need an account to book.</p>
-      <form className="mt-8 space-y-4" onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-        {error && (
-          <p role="alert" className="rounded-lg bg-rose-950 p-3 text-sm text-rose-100 ring-1 ring-rose-700">
-            {error}
-          </p>
-        )}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
+      {needsCode ? (
+        <CodeStep onDone={done} />
+      ) : (
+        <>
+          <form className="mt-8 space-y-4" onSubmit={submit} noValidate>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username webauthn"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+            <ErrorAlert>{error}</ErrorAlert>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? 'Signing in…' : 'Sign in'}
+            </Button>
+          </form>
+        </>
+      )}
     </div>
   );
 }

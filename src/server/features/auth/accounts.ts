@@ -1,13 +1,32 @@
 import type { Database } from '../../db/client';
-import { hashPassword } from './passwords';
-import { upsertUser } from './repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { deleteUserSessions, findUserForLogin, insertUser, updateUser } from './repository';
 
-/** Creates the admin account, or updates its password, name and admin flag when the e-mail exists. */
-export async function ensureAdmin(db: Database, admin: { email: string; password: string; firstName: string }) {
-  await upsertUser(db, {
-    email: admin.email.trim(),
-    firstName: admin.firstName.trim(),
-    passwordHash: await hashPassword(admin.password),
-    isAdmin: true,
+/**
+ * Creates the admin account, or updates its name, admin flag and password when the e-mail exists
+ * (the ADMIN_PASSWORD start-up path and `npm run admin:create`). A changed password ends every
+ * session of the account, in the same transaction: whoever knew the old one is out. The same
+ * password again (every restart with ADMIN_PASSWORD set) keeps the hash and the sessions.
+ * Answers how many sessions were ended.
+ */
+export async function ensureAdmin(
+  db: Database,
+  admin: { email: string; password: string; firstName: string },
+): Promise<{ sessionsEnded: number }> {
+  const email = admin.email.trim();
+  const firstName = admin.firstName.trim();
+  const existing = await findUserForLogin(db, email);
+  if (!existing) {
+    await insertUser(db, { email, firstName, passwordHash: await hashPassword(admin.password), isAdmin: true });
+    return { sessionsEnded: 0 };
+  }
+  if (await verifyPassword(existing.passwordHash, admin.password)) {
+    await updateUser(db, existing.id, { firstName, isAdmin: true });
+    return { sessionsEnded: 0 };
+  }
+  const passwordHash = await hashPassword(admin.password);
+  return db.transaction(async (tx) => {
+    await updateUser(tx, existing.id, { firstName, isAdmin: true, passwordHash });
+    return { sessionsEnded: await deleteUserSessions(tx, existing.id) };
   });
 }

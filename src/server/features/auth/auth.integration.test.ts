@@ -17,12 +17,13 @@ describe('sign-in and sessions', () => {
   let t: TestApp;
   let clock = new Date('2026-11-22T12:00:00Z');
   /** origin null: send no Origin header at all. */
-  const login = (email: string, password: string, origin: string | null = ORIGIN) =>
+  const login = (email: string, password: string, origin: string | null = ORIGIN, remoteAddress = '127.0.0.1') =>
     t.app.inject({
       method: 'POST',
       url: '/api/login',
       headers: origin ? { origin } : {},
       payload: { email, password },
+      remoteAddress,
     });
 
   beforeAll(async () => {
@@ -55,7 +56,14 @@ describe('sign-in and sessions', () => {
     expect(setCookie).toContain('Path=/');
     const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookieOf(res) } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: expect.any(String), email: ADMIN.email, firstName: 'Dana', isAdmin: true });
+    expect(me.json()).toEqual({
+      id: expect.any(String),
+      email: ADMIN.email,
+      firstName: 'Dana',
+      isAdmin: true,
+      mfaEnrolled: false,
+      mfaSetupRequired: false,
+    });
   });
 
   it('says only that the e-mail or password is wrong, for a wrong password and an unknown account alike', async () => {
@@ -118,6 +126,39 @@ describe('sign-in and sessions', () => {
     }
   });
 
+  // Regression (outside test, finding 4): '/api/%6cogin' is routed to sign-in but escaped the
+  // check, and an Origin equal to a forged Host header passed.
+  it('checks the Origin of sign-in by the routed path, against the configured origins only', async () => {
+    for (const url of ['/api/%6cogin', '/api/login%2F..', '/api/l%6Fgin?x=1', '/api/login/code']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { origin: 'https://evil.test' }, payload: {} });
+      expect([403, 404], url).toContain(res.statusCode);
+      if (res.statusCode === 403) expect(res.json(), url).toMatchObject({ code: 'BAD_ORIGIN' });
+    }
+    const encoded = await t.app.inject({
+      method: 'POST',
+      url: '/api/%6cogin',
+      headers: { origin: 'https://evil.test' },
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
+    expect(encoded.statusCode).toBe(403);
+    const cookie = cookieOf(await login(ADMIN.email, ADMIN.password));
+    const forgedHost = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'http://evil.example', host: 'evil.example', cookie },
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
+    expect(forgedHost.statusCode).toBe(403);
+    const adminWrite = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/performers',
+      headers: { origin: 'http://evil.example', host: 'evil.example', cookie },
+      payload: {},
+    });
+    expect(adminWrite.statusCode).toBe(403);
+    expect(adminWrite.json()).toMatchObject({ code: 'BAD_ORIGIN' });
+  });
+
   it('refuses state-changing calls carrying a session cookie from another origin', async () => {
     const cookie = cookieOf(await login(ADMIN.email, ADMIN.password));
     for (const origin of ['https://evil.test', 'null', undefined]) {
@@ -131,7 +172,7 @@ describe('sign-in and sessions', () => {
     }
   });
 
-  it('slows guessing on one account: after five failures the account must wait', async () => {
+  it('slows guessing on an account from the failing address: after five failures it must wait', async () => {
     const email = 'staff@example.test';
     for (let i = 0; i < 5; i++) expect((await login(email, 'bad guess number x')).statusCode).toBe(401);
     const blocked = await login(email, 'bad guess number x');
@@ -143,6 +184,29 @@ describe('sign-in and sessions', () => {
     expect((await login(email, 'not an admin password')).statusCode).toBe(200);
   });
 
+  // Regression (outside test, finding 1): six wrong passwords from one address made the owner's
+  // right password answer 429 from anywhere, and the wait doubled up to 15 minutes for good.
+  it('never refuses the right password from an address that has not been failing', async () => {
+    const attacker = '203.0.113.9';
+    for (let i = 0; i < 12; i++) await login(ADMIN.email, `attacker guess ${i}`, ORIGIN, attacker);
+    expect((await login(ADMIN.email, ADMIN.password, ORIGIN, attacker)).statusCode).toBe(429);
+    const owner = await login(ADMIN.email, ADMIN.password, ORIGIN, '198.51.100.7');
+    expect(owner.statusCode).toBe(200);
+    // The owner's success does not clear the attacker's count.
+    expect((await login(ADMIN.email, 'attacker guess 13', ORIGIN, attacker)).statusCode).toBe(429);
+  });
+
+  it('lets failures decay: an address that stopped failing is back to its free tries', async () => {
+    const address = '203.0.113.10';
+    const email = 'nobody-decay@example.test';
+    for (let i = 0; i < 8; i++) await login(email, `guess ${i}`, ORIGIN, address);
+    expect((await login(email, 'guess 9', ORIGIN, address)).statusCode).toBe(429);
+    // Six failures counted (the last two waited), one forgotten every five minutes: after forty minutes all are gone, and the
+    // next five wrong tries are free again (401, never 429).
+    clock = new Date(clock.getTime() + 40 * 60_000);
+    for (let i = 0; i < 5; i++) expect((await login(email, `later guess ${i}`, ORIGIN, address)).statusCode).toBe(401);
+  });
+
   it('sends a sign-in navigation to the sign-in page with a same-site return path only', async () => {
     const ok = await t.app.inject('/api/login?returnTo=/admin/bookings');
     expect(ok.statusCode).toBe(303);
@@ -151,6 +215,54 @@ describe('sign-in and sessions', () => {
       const res = await t.app.inject(`/api/login?returnTo=${encodeURIComponent(bad)}`);
       expect(res.headers.location).toBe('/login?returnTo=%2Fadmin');
     }
+  });
+});
+
+// Regression (outside test, finding 2): a password change left the account's sessions alive.
+describe('a password change by ADMIN_PASSWORD or admin:create', () => {
+  let t: TestApp;
+  const signIn = async (password: string) =>
+    cookieOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: ORIGIN },
+        payload: { email: ADMIN.email, password },
+      }),
+    );
+  const signedIn = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode === 200;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await ensureAdmin(t.db, ADMIN);
+  });
+  afterAll(() => t.close());
+
+  it('keeps the sessions when the password is the same (a restart)', async () => {
+    const cookie = await signIn(ADMIN.password);
+    expect(await ensureAdmin(t.db, { ...ADMIN, firstName: 'Dana R.' })).toEqual({ sessionsEnded: 0 });
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
+  it('ends every session of the account when the password changes, and only that account', async () => {
+    await ensureAdmin(t.db, { email: 'other@example.test', password: 'another admin password', firstName: 'O' });
+    const other = cookieOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: ORIGIN },
+        payload: { email: 'other@example.test', password: 'another admin password' },
+      }),
+    );
+    const phone = await signIn(ADMIN.password);
+    const laptop = await signIn(ADMIN.password);
+    // Three: these two, and the one the test before kept.
+    expect(await ensureAdmin(t.db, { ...ADMIN, password: 'a brand new password 42' })).toEqual({ sessionsEnded: 3 });
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(laptop)).toBe(false);
+    expect(await signedIn(other)).toBe(true);
+    expect(await signedIn(await signIn('a brand new password 42'))).toBe(true);
+    expect(await signIn(ADMIN.password)).toBe('');
   });
 });
 

@@ -1,33 +1,61 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { User } from '../../../shared/schemas/auth';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
-const userColumns = { id: users.id, email: users.email, firstName: users.firstName, isAdmin: users.isAdmin };
+/** An account as the server knows it once signed in (the answer adds what the settings decide). */
+export type Account = { id: string; email: string; firstName: string; isAdmin: boolean; mfaEnrolled: boolean };
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  isAdmin: users.isAdmin,
+  /** A second factor is in force: an authenticator app, or a passkey (which verifies the user itself). */
+  mfaEnrolled: sql<boolean>`("users"."totp_enabled_at" is not null or exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id"))`,
+};
 
 export async function findUserForLogin(db: Database, email: string) {
   const [row] = await db
-    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .select({
+      ...userColumns,
+      passwordHash: users.passwordHash,
+      totpEnabled: sql<boolean>`"users"."totp_enabled_at" is not null`,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return row ?? null;
 }
 
-/** Creates the account, or updates its name, password and admin flag when the e-mail exists. */
-export async function upsertUser(
-  db: Database,
-  user: { email: string; firstName: string; passwordHash: string; isAdmin: boolean },
-): Promise<void> {
+export async function findAccount(db: Database, id: string): Promise<Account | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+type NewUser = { email: string; firstName: string; passwordHash: string; isAdmin: boolean };
+
+export async function insertUser(db: Database, user: NewUser): Promise<void> {
+  await db.insert(users).values(user);
+}
+
+export async function updateUser(db: Database, id: string, changes: Partial<Omit<NewUser, 'email'>>): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/** Creates the account, or updates its name, password and admin flag when the e-mail exists (tests, seeds). */
+export async function upsertUser(db: Database, user: NewUser): Promise<void> {
   const existing = await findUserForLogin(db, user.email);
-  if (existing) {
-    await db
-      .update(users)
-      .set({ firstName: user.firstName, passwordHash: user.passwordHash, isAdmin: user.isAdmin })
-      .where(eq(users.id, existing.id));
-  } else {
-    await db.insert(users).values(user);
-  }
+  if (existing) await updateUser(db, existing.id, user);
+  else await insertUser(db, user);
+}
+
+/** Ends every session of an account but the one kept (the caller's own); answers how many ended. */
+export async function deleteUserSessions(db: Database, userId: string, keepTokenHash?: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 }
 
 export async function insertSession(
@@ -43,7 +71,7 @@ export async function findSessionUser(
   tokenHash: string,
   now: Date,
   idleSince: Date,
-): Promise<(User & { lastSeenAt: Date }) | null> {
+): Promise<(Account & { lastSeenAt: Date }) | null> {
   const [row] = await db
     .select({ ...userColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)

@@ -1,39 +1,77 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequestSchema, safeReturnPath, userSchema } from '../../../shared/schemas/auth';
+import {
+  loginAnswerSchema,
+  loginCodeRequestSchema,
+  loginRequestSchema,
+  safeReturnPath,
+  signedInSchema,
+  type User,
+  userSchema,
+} from '../../../shared/schemas/auth';
 import { errorSchema } from '../../../shared/schemas/error';
 import type { Database } from '../../db/client';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
-import { currentUser } from './guard';
+import { type AccessSettings, currentUser, mfaSetupRequired } from './guard';
+import { type MfaService, wrongCode } from './mfa';
 import { DUMMY_HASH, verifyPassword } from './passwords';
-import { findUserForLogin } from './repository';
+import { type Account, findAccount, findUserForLogin } from './repository';
 import type { SessionManager } from './sessions';
-import type { LoginThrottle } from './throttle';
+import { codeKey, type LoginThrottle, passwordKey, type ThrottleKey } from './throttle';
 
 type Options = {
   db: Database;
   sessions: SessionManager;
+  mfa: MfaService;
   throttle: LoginThrottle;
+  access: Pick<AccessSettings, 'mfaRequired'>;
   loginRateLimit: { max: number; windowMinutes: number };
   /** Where the per-address counts live: this process's memory by default, or shared (PostgreSQL). */
   rateLimitStore?: FastifyRateLimitStoreCtor;
 };
 
 const WRONG = { message: 'The e-mail or password is wrong', code: 'BAD_CREDENTIALS' };
+const STEP_EXPIRED = {
+  message: 'The sign-in step has expired. Enter your e-mail and password again.',
+  code: 'STEP_EXPIRED',
+};
+
+/** The signed-in user as the client sees it: the account plus what the settings ask of it. */
+export const userAnswer = (account: Account, access: Options['access']): User => {
+  const { id, email, firstName, isAdmin, mfaEnrolled } = account;
+  return { id, email, firstName, isAdmin, mfaEnrolled, mfaSetupRequired: mfaSetupRequired(account, access) };
+};
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, sessions, throttle, loginRateLimit, rateLimitStore },
+  { db, sessions, mfa, throttle, access, loginRateLimit, rateLimitStore },
 ) => {
   await registerAddressRateLimit(app, {
     store: rateLimitStore,
     tooMany: (after) => `Too many sign-in attempts from your network. Try again in ${after}.`,
   });
+  const perAddress = {
+    rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMinutes * 60_000 },
+  };
+
+  /** 429 while this step is slowed down for this account from this address (throttle.ts). */
+  async function throttled(req: FastifyRequest, reply: FastifyReply, key: ThrottleKey) {
+    const wait = await throttle.waitSeconds(key);
+    if (wait === 0) return false;
+    req.log.warn({ event: 'login.throttled', account: key.account }, 'sign-in step throttled');
+    await reply
+      .code(429)
+      .send({ message: `Too many failed attempts. Try again in ${wait} seconds.`, code: 'THROTTLED' });
+    return true;
+  }
 
   app.get('/api/auth/user', { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (req, reply) => {
     const user = await currentUser(req, sessions);
-    return user ?? reply.code(401).send({ message: 'Not signed in', code: 'UNAUTHENTICATED' });
+    return user
+      ? userAnswer(user, access)
+      : reply.code(401).send({ message: 'Not signed in', code: 'UNAUTHENTICATED' });
   });
 
   /** A browser navigation: show the sign-in page, remembering where to go back to. */
@@ -49,34 +87,68 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/api/login',
     {
-      config: { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMinutes * 60_000 } },
+      config: perAddress,
       schema: {
         body: loginRequestSchema,
-        response: { 200: z.object({ user: userSchema }), 401: errorSchema, 429: errorSchema },
+        response: { 200: loginAnswerSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (req, reply) => {
       const { email, password } = req.body;
-      const wait = await throttle.waitSeconds(email);
-      if (wait > 0) {
-        req.log.warn({ event: 'login.throttled', email }, 'sign-in throttled for this account');
-        return reply
-          .code(429)
-          .send({ message: `Too many failed attempts. Try again in ${wait} seconds.`, code: 'THROTTLED' });
-      }
+      const key = passwordKey(email, req.ip);
+      if (await throttled(req, reply, key)) return reply;
       const account = await findUserForLogin(db, email);
       // Verify against a dummy hash when there is no account, so timing does not tell which e-mails exist.
       const ok = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, password);
       if (!account || !ok) {
-        await throttle.failed(email);
+        await throttle.failed(key);
         req.log.warn({ event: 'login.failed', email }, 'sign-in failed');
         return reply.code(401).send(WRONG);
       }
-      await throttle.succeeded(email);
+      await throttle.succeeded(key);
+      if (account.totpEnabled) {
+        const step = await mfa.startSecondStep(account.id);
+        sessions.setStepCookie(reply, step.token, step.expiresAt);
+        req.log.info({ event: 'login.password_ok', userId: account.id }, 'password right: code asked');
+        return { secondFactor: 'totp' as const };
+      }
       await sessions.start(req, reply, account.id);
       req.log.info({ event: 'login.succeeded', userId: account.id }, 'signed in');
-      const { passwordHash: _hash, ...user } = account;
-      return { user };
+      return { user: userAnswer(account, access) };
+    },
+  );
+
+  /** The second step: a code from the authenticator app, or a recovery code. */
+  app.post(
+    '/api/login/code',
+    {
+      config: perAddress,
+      schema: {
+        body: loginCodeRequestSchema,
+        response: { 200: signedInSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const token = sessions.stepToken(req);
+      const userId = token ? await mfa.secondStepUser(token) : null;
+      if (!token || !userId) return reply.code(401).send(STEP_EXPIRED);
+      const key = codeKey(userId, req.ip);
+      if (await throttled(req, reply, key)) return reply;
+      const used = await mfa.checkCode(userId, req.body.code);
+      if (!used) {
+        await throttle.failed(key);
+        req.log.warn({ event: 'login.code_failed', userId }, 'sign-in code wrong');
+        const { message, code } = wrongCode();
+        return reply.code(401).send({ message, code });
+      }
+      await throttle.succeeded(key);
+      await mfa.endSecondStep(token);
+      sessions.clearStepCookie(reply);
+      const account = await findAccount(db, userId);
+      if (!account) return reply.code(401).send(STEP_EXPIRED);
+      await sessions.start(req, reply, userId);
+      req.log.info({ event: 'login.succeeded', userId, factor: used }, 'signed in with a second factor');
+      return { user: userAnswer(account, access) };
     },
   );
 

@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT } from '../../../shared/auth-cookie';
-import type { User } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
-import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession, touchSession } from './repository';
+import {
+  type Account,
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionUser,
+  insertSession,
+  touchSession,
+} from './repository';
 
 export type SessionSettings = { idleHours: number; absoluteDays: number; secure: boolean };
 
@@ -19,13 +25,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  */
 export function createSessionManager(db: Database, now: () => Date, settings: SessionSettings) {
   const cookieName = settings.secure ? '__Host-sid' : 'sid';
+  /** Holds the code step between a right password and the code (mfa.ts), for a few minutes. */
+  const stepCookieName = settings.secure ? '__Host-sid-step' : 'sid-step';
   const idleSince = (at: Date) => new Date(at.getTime() - settings.idleHours * HOUR);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.secure } as const;
 
-  const tokenOf = (req: FastifyRequest) => {
-    const value = req.cookies[cookieName];
+  const tokenIn = (req: FastifyRequest, name: string) => {
+    const value = req.cookies[name];
     return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
   };
+  const tokenOf = (req: FastifyRequest) => tokenIn(req, cookieName);
 
   return {
     cookieName,
@@ -46,7 +55,21 @@ export function createSessionManager(db: Database, now: () => Date, settings: Se
       reply.setCookie(SIGNED_IN_HINT, '1', { ...cookieOptions, httpOnly: false, expires: expiresAt });
     },
 
-    async resolve(req: FastifyRequest): Promise<User | null> {
+    /** The stored hash of the browser's session token, e.g. to keep it while ending the others. */
+    currentTokenHash(req: FastifyRequest): string | undefined {
+      const token = tokenOf(req);
+      return token ? hashToken(token) : undefined;
+    },
+
+    stepToken: (req: FastifyRequest) => tokenIn(req, stepCookieName),
+    setStepCookie(reply: FastifyReply, token: string, expires: Date) {
+      reply.setCookie(stepCookieName, token, { ...cookieOptions, sameSite: 'strict', expires });
+    },
+    clearStepCookie(reply: FastifyReply) {
+      reply.clearCookie(stepCookieName, { ...cookieOptions, sameSite: 'strict' });
+    },
+
+    async resolve(req: FastifyRequest): Promise<Account | null> {
       const token = tokenOf(req);
       if (!token) return null;
       const at = now();

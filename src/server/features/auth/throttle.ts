@@ -1,79 +1,100 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
 /**
- * Slows guessing on one account, whatever address it comes from: after FREE_FAILURES wrong
- * passwords in a row, each further attempt must wait twice as long as the last (1 s, 2 s, 4 s …,
- * at most 15 minutes). Unknown e-mails are tracked the same way, so the answer leaks nothing.
+ * Slows guessing at a sign-in step (the password, or the second-factor code) for one account
+ * *from one client address*: after FREE_FAILURES wrong answers from that address, each further
+ * attempt from it must wait twice as long as the last (1 s, 2 s, 4 s …, at most MAX_WAIT_S).
+ * Failures decay: every DECAY_S without a failure forgets one. Keying on the address as well
+ * means a stranger failing on purpose slows only themselves: the owner, from an address that
+ * has not been failing, is never refused. Guessing from many addresses is bounded by the
+ * per-address rate limit on the sign-in routes. Unknown e-mails are tracked like real ones, so
+ * the answer leaks nothing.
  */
-const FREE_FAILURES = 5;
-const MAX_WAIT_S = 15 * 60;
+export const FREE_FAILURES = 5;
+export const MAX_WAIT_S = 15 * 60;
+export const DECAY_S = 5 * 60;
 const MAX_TRACKED = 10_000;
 
+/** Which step is being guessed at: a password for an e-mail, or a code for an account. */
+export type ThrottleKey = { account: string; address: string };
+export const passwordKey = (email: string, address: string): ThrottleKey => ({
+  account: `password:${email.trim().toLowerCase()}`,
+  address,
+});
+export const codeKey = (userId: string, address: string): ThrottleKey => ({ account: `code:${userId}`, address });
+
 export type LoginThrottle = {
-  /** Seconds to wait before this account may try again; 0 when it may try now. */
-  waitSeconds(email: string): Promise<number>;
-  failed(email: string): Promise<void>;
-  succeeded(email: string): Promise<void>;
+  /** Seconds to wait before this account may be tried again from this address; 0 when it may now. */
+  waitSeconds(key: ThrottleKey): Promise<number>;
+  failed(key: ThrottleKey): Promise<void>;
+  succeeded(key: ThrottleKey): Promise<void>;
 };
 
-const keyOf = (email: string) => email.trim().toLowerCase();
-const waitAfter = (failures: number) =>
+/** Failures still counted after `elapsedMs` without one. */
+export const decayed = (failures: number, elapsedMs: number) =>
+  Math.max(0, failures - Math.floor(Math.max(0, elapsedMs) / (DECAY_S * 1000)));
+export const waitAfter = (failures: number) =>
   failures > FREE_FAILURES ? Math.min(2 ** (failures - FREE_FAILURES - 1), MAX_WAIT_S) : 0;
 const secondsUntil = (blockedUntil: number, now: Date) => Math.max(0, Math.ceil((blockedUntil - now.getTime()) / 1000));
+const mapKey = (key: ThrottleKey) => `${key.account}\u0000${key.address}`;
 
 /** In memory: the embedded database has one process, so one process's memory is the whole truth. */
 export function createLoginThrottle(now: () => Date): LoginThrottle {
-  const state = new Map<string, { failures: number; blockedUntil: number }>();
+  const state = new Map<string, { failures: number; lastFailedAt: number; blockedUntil: number }>();
   return {
-    async waitSeconds(email) {
-      const entry = state.get(keyOf(email));
+    async waitSeconds(key) {
+      const entry = state.get(mapKey(key));
       return entry ? secondsUntil(entry.blockedUntil, now()) : 0;
     },
-    async failed(email) {
-      const key = keyOf(email);
-      const failures = (state.get(key)?.failures ?? 0) + 1;
-      state.delete(key);
-      state.set(key, { failures, blockedUntil: now().getTime() + waitAfter(failures) * 1000 });
+    async failed(key) {
+      const at = now().getTime();
+      const entry = state.get(mapKey(key));
+      const failures = (entry ? decayed(entry.failures, at - entry.lastFailedAt) : 0) + 1;
+      state.delete(mapKey(key));
+      state.set(mapKey(key), { failures, lastFailedAt: at, blockedUntil: at + waitAfter(failures) * 1000 });
       // Oldest entries go first (a Map keeps insertion order), so memory stays bounded.
-      if (state.size > MAX_TRACKED) state.delete(state.keys().next().value ?? key);
+      if (state.size > MAX_TRACKED) state.delete(state.keys().next().value ?? '');
     },
-    async succeeded(email) {
-      state.delete(keyOf(email));
+    async succeeded(key) {
+      state.delete(mapKey(key));
     },
   };
 }
 
-/** In the database: on PostgreSQL every app instance sees the same failures for an account. */
+/** In the database: on PostgreSQL every app instance sees the same failures. */
 export function createSharedLoginThrottle(db: Database, now: () => Date): LoginThrottle {
+  const where = (key: ThrottleKey) =>
+    and(eq(loginFailures.accountKey, key.account), eq(loginFailures.address, key.address));
   return {
-    async waitSeconds(email) {
-      const [row] = await db
-        .select({ blockedUntil: loginFailures.blockedUntil })
-        .from(loginFailures)
-        .where(eq(loginFailures.emailKey, keyOf(email)));
+    async waitSeconds(key) {
+      const [row] = await db.select({ blockedUntil: loginFailures.blockedUntil }).from(loginFailures).where(where(key));
       return row ? secondsUntil(row.blockedUntil.getTime(), now()) : 0;
     },
-    async failed(email) {
+    async failed(key) {
       const at = now();
-      // One atomic statement, so concurrent failures on several instances all count.
+      // One atomic statement, so concurrent failures on several instances all count. `counted`
+      // is the decayed count plus this failure, the same rule as `decayed` and `waitAfter`.
+      const counted = sql`(greatest(0, login_failures.failures - floor(extract(epoch from (${at}::timestamptz - login_failures.last_failed_at)) / ${DECAY_S})::int) + 1)`;
       await db.execute(sql`
-        insert into login_failures (email_key, failures, blocked_until) values (${keyOf(email)}, 1, ${at})
-        on conflict (email_key) do update set
-          failures = login_failures.failures + 1,
+        insert into login_failures (account_key, address, failures, last_failed_at, blocked_until)
+        values (${key.account}, ${key.address}, 1, ${at}, ${at})
+        on conflict (account_key, address) do update set
+          failures = ${counted},
+          last_failed_at = ${at},
           blocked_until = ${at}::timestamptz + make_interval(secs => case
-            when login_failures.failures + 1 > ${FREE_FAILURES}
-            then least(power(2, login_failures.failures - ${FREE_FAILURES}), ${MAX_WAIT_S})
+            when ${counted} > ${FREE_FAILURES}
+            then least(power(2, ${counted} - ${FREE_FAILURES} - 1), ${MAX_WAIT_S})
             else 0 end)`);
     },
-    async succeeded(email) {
-      await db.delete(loginFailures).where(eq(loginFailures.emailKey, keyOf(email)));
+    async succeeded(key) {
+      await db.delete(loginFailures).where(where(key));
     },
   };
 }
 
-/** Forgets accounts whose wait ended a day ago (app.ts calls it hourly, with the rate-limit prune). */
+/** Forgets failures whose wait ended a day ago (app.ts calls it hourly, with the rate-limit prune). */
 export async function pruneLoginFailures(db: Database, now: Date): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.blockedUntil, new Date(now.getTime() - 86_400_000)));
 }

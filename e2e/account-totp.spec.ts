@@ -1,0 +1,84 @@
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeFailures } from './helpers/axe';
+import { launchBrowser } from './helpers/browser';
+
+const baseURL = inject('baseURL');
+const admin = inject('admin');
+
+/** A code for the next 30-second step that has not been used yet (a code is good once). */
+let lastCode = '';
+async function freshCode(secret: string): Promise<string> {
+  for (;;) {
+    const code = await generate({ secret });
+    if (code !== lastCode) {
+      lastCode = code;
+      return code;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+async function signInWithPassword(page: Page) {
+  await page.goto(`${baseURL}/login?returnTo=%2Fadmin%2Faccount`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The authenticator app on the run's admin account: set up, used to sign in, then turned off again. */
+describe('two-factor sign-in with an authenticator app', () => {
+  let browser: Browser;
+  let page: Page;
+  let secret = '';
+  let recoveryCodes: string[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  });
+  afterAll(() => browser?.close());
+
+  it('sets up the app from the account page, showing the recovery codes once', async () => {
+    await signInWithPassword(page);
+    await page.waitForURL(`${baseURL}/admin/account`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your account' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Set up the authenticator app' }).click();
+    await expect.poll(() => page.getByRole('img', { name: /QR code/ }).count()).toBe(1);
+    expect(await axeFailures(page), '/admin/account set-up').toEqual([]);
+    secret = await page.getByLabel('Set-up key').inputValue();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel('Code from the app').fill('000000');
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('That code is not right');
+    await page.getByLabel('Code from the app').fill(await freshCode(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    recoveryCodes = await codes.allTextContents();
+    expect(await axeFailures(page), 'recovery codes').toEqual([]);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect.poll(() => page.getByText(/Recovery codes left: 10/).count()).toBe(1);
+  });
+
+  it('asks for the code after the password, and signs in with it', async () => {
+    await page.goto(`${baseURL}/api/logout`);
+    await signInWithPassword(page);
+    await expect.poll(() => page.getByLabel('Authentication code').count()).toBe(1);
+    // Focus moves to the code field, so the step is announced and typed straight away.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
+    expect(await axeFailures(page), '/login code step').toEqual([]);
+    await page.getByLabel('Authentication code').fill(await freshCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${baseURL}/admin/account`);
+    await expect.poll(() => page.getByText(/Sign-in asks for a code/).count()).toBe(1);
+  });
+
+  it('turns the app off with the password and a recovery code', async () => {
+    await page.getByRole('button', { name: 'Turn off…' }).click();
+    await page.getByLabel('Your password').fill(admin.password);
+    await page.getByLabel('Code from the app, or a recovery code').fill(recoveryCodes[0] ?? '');
+    await page.getByRole('button', { name: 'Turn off the authenticator app' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Set up the authenticator app' }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSchema,
+  codeSchema,
+  recoveryCodesSchema,
+  totpDisableRequestSchema,
+  totpSetupSchema,
+} from '../../../shared/schemas/auth';
+import { errorSchema } from '../../../shared/schemas/error';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { auditOf } from '../audit/trail';
+import { type AccessSettings, currentUser } from './guard';
+import type { MfaService } from './mfa';
+import { verifyPassword } from './passwords';
+import { findUserForLogin } from './repository';
+import type { SessionManager } from './sessions';
+import { codeKey, type LoginThrottle } from './throttle';
+
+type Options = {
+  db: Database;
+  sessions: SessionManager;
+  mfa: MfaService;
+  throttle: LoginThrottle;
+  access: Pick<AccessSettings, 'mfaRequired'>;
+};
+
+const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+
+/**
+ * /api/admin/account: the signed-in staff member's own second factors. Under /api/admin, so the
+ * guard (admin session, Origin) and the audit log cover it; reachable without a second factor
+ * when STAFF_MFA_REQUIRED is on, since this is where one is set up.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sessions, mfa, throttle, access }) => {
+  /** The guard ran first: there is a signed-in admin. */
+  const me = async (req: Parameters<typeof currentUser>[0]) => {
+    const user = await currentUser(req, sessions);
+    if (!user) throw new HttpError(401, 'Sign in required', 'UNAUTHENTICATED');
+    return user;
+  };
+
+  /** Codes typed on the account page are throttled like sign-in codes, per account and address. */
+  async function withCodeThrottle<T>(userId: string, address: string, run: () => Promise<T>): Promise<T> {
+    const key = codeKey(userId, address);
+    const wait = await throttle.waitSeconds(key);
+    if (wait > 0) throw new HttpError(429, `Too many failed attempts. Try again in ${wait} seconds.`, 'THROTTLED');
+    try {
+      const result = await run();
+      await throttle.succeeded(key);
+      return result;
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 401) await throttle.failed(key);
+      throw err;
+    }
+  }
+
+  app.get('/api/admin/account', { schema: { response: { 200: accountSchema } } }, async (req) => {
+    const user = await me(req);
+    return {
+      email: user.email,
+      firstName: user.firstName,
+      mfaEnrolled: user.mfaEnrolled,
+      mfaRequired: access.mfaRequired,
+      ...(await mfa.summary(user.id)),
+    };
+  });
+
+  app.post(
+    '/api/admin/account/totp/setup',
+    {
+      config: { auditRedact: ['secret', 'otpauthUrl', 'qrCode'] },
+      schema: { response: { 200: totpSetupSchema, ...errors } },
+    },
+    async (req) => {
+      const user = await me(req);
+      return mfa.beginTotp(user.id, user.email, auditOf(req));
+    },
+  );
+
+  app.post(
+    '/api/admin/account/totp/enable',
+    {
+      config: { auditRedact: ['recoveryCodes'] },
+      schema: { body: z.object({ code: codeSchema }), response: { 200: recoveryCodesSchema, ...errors } },
+    },
+    async (req) => {
+      const user = await me(req);
+      const recoveryCodes = await withCodeThrottle(user.id, req.ip, () =>
+        mfa.confirmTotp(user.id, req.body.code, sessions.currentTokenHash(req), auditOf(req)),
+      );
+      req.log.info({ event: 'mfa.totp_enabled', userId: user.id }, 'authenticator app set up');
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/admin/account/totp/disable',
+    { schema: { body: totpDisableRequestSchema, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      const user = await me(req);
+      await withCodeThrottle(user.id, req.ip, async () => {
+        const account = await findUserForLogin(db, user.email);
+        if (!account || !(await verifyPassword(account.passwordHash, req.body.password)))
+          throw new HttpError(401, 'The password is wrong', 'BAD_CREDENTIALS');
+        await mfa.disableTotp(user.id, req.body.code, auditOf(req));
+      });
+      req.log.info({ event: 'mfa.totp_disabled', userId: user.id }, 'authenticator app turned off');
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,170 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authChallenges, recoveryCodes, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Audit } from '../audit/trail';
+import { deleteUserSessions } from './repository';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment, totpStep } from './totp';
+
+/** How long the code step may follow a right password. */
+const SECOND_STEP_MS = 5 * 60_000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The audit entry of a change to an account's authenticator app: never the secret or the codes. */
+const totpChange = (userId: string, enabledBefore: boolean) => ({
+  entityType: 'users',
+  entityId: userId,
+  before: { totp: enabledBefore },
+});
+
+export const wrongCode = () => new HttpError(401, 'That code is not right. Check the app and try again.', 'BAD_CODE');
+
+/**
+ * Second factors of staff accounts: the authenticator app (TOTP) with its recovery codes, and
+ * the pending second sign-in step. Everything lives in the database, so any instance can take
+ * any step. Passkeys are in passkeys.ts.
+ */
+export function createMfaService(db: Database, now: () => Date) {
+  async function readTotp(userId: string, executor: Database = db) {
+    const [row] = await executor
+      .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt, lastStep: users.totpLastStep })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  /** Takes a code once: moves the account's last step forward only if no other request did first. */
+  async function takeTotp(tx: Database, userId: string, secret: string, code: string, lastStep: number | null) {
+    const step = await totpStep(secret, code, now(), lastStep);
+    if (step === null) return false;
+    const taken = await tx
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id });
+    return taken.length === 1;
+  }
+
+  async function takeRecoveryCode(tx: Database, userId: string, code: string) {
+    const used = await tx
+      .update(recoveryCodes)
+      .set({ usedAt: now() })
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: recoveryCodes.id });
+    return used.length === 1;
+  }
+
+  /** A code from the app, or an unused recovery code (which is then spent). */
+  async function checkCode(tx: Database, userId: string, code: string): Promise<'totp' | 'recovery' | null> {
+    // Read in the caller's transaction: on the embedded database a read outside it would wait for it.
+    const totp = await readTotp(userId, tx);
+    if (!totp?.enabledAt || !totp.secret) return null;
+    if (/^\d{6}$/.test(code)) return (await takeTotp(tx, userId, totp.secret, code, totp.lastStep)) ? 'totp' : null;
+    return (await takeRecoveryCode(tx, userId, code)) ? 'recovery' : null;
+  }
+
+  async function replaceRecoveryCodes(tx: Database, userId: string) {
+    const codes = newRecoveryCodes();
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+    return codes;
+  }
+
+  return {
+    checkCode: (userId: string, code: string) => checkCode(db, userId, code),
+
+    /** After a right password: a token for the code step (the browser keeps it in a cookie). */
+    async startSecondStep(userId: string): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now().getTime() + SECOND_STEP_MS);
+      await db.insert(authChallenges).values({ tokenHash: sha256(token), kind: 'mfa', userId, expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** The account a live code-step token belongs to. */
+    async secondStepUser(token: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: authChallenges.userId })
+        .from(authChallenges)
+        .where(
+          and(
+            eq(authChallenges.tokenHash, sha256(token)),
+            eq(authChallenges.kind, 'mfa'),
+            gt(authChallenges.expiresAt, now()),
+          ),
+        );
+      return row?.userId ?? null;
+    },
+
+    async endSecondStep(token: string): Promise<void> {
+      await db.delete(authChallenges).where(eq(authChallenges.tokenHash, sha256(token)));
+    },
+
+    async summary(userId: string) {
+      const totp = await readTotp(userId);
+      const [left] = await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return { totpEnabled: Boolean(totp?.enabledAt), recoveryCodesLeft: left?.n ?? 0 };
+    },
+
+    /** A new secret to scan; not in force until a code from it is confirmed. */
+    async beginTotp(userId: string, email: string, audit: Audit) {
+      const totp = await readTotp(userId);
+      if (totp?.enabledAt)
+        throw new HttpError(409, 'The authenticator app is already set up. Turn it off first.', 'TOTP_ENABLED');
+      const secret = newTotpSecret();
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
+        await audit.record(tx, { ...totpChange(userId, false), after: { totp: 'setup started' } });
+      });
+      return totpEnrolment(email, secret);
+    },
+
+    /**
+     * A code from the new secret puts it in force, with ten fresh recovery codes (answered once),
+     * and ends the account's other sessions, which were opened with the password alone.
+     */
+    async confirmTotp(userId: string, code: string, keepSessionHash: string | undefined, audit: Audit) {
+      const totp = await readTotp(userId);
+      if (totp?.enabledAt)
+        throw new HttpError(409, 'The authenticator app is already set up. Turn it off first.', 'TOTP_ENABLED');
+      if (!totp?.secret)
+        throw new HttpError(409, 'Start the set-up again: there is no new secret to confirm.', 'TOTP_NOT_STARTED');
+      const secret = totp.secret;
+      return db.transaction(async (tx) => {
+        if (!(await takeTotp(tx, userId, secret, code, null))) throw wrongCode();
+        await tx.update(users).set({ totpEnabledAt: now() }).where(eq(users.id, userId));
+        const sessionsEnded = await deleteUserSessions(tx, userId, keepSessionHash);
+        const codes = await replaceRecoveryCodes(tx, userId);
+        await audit.record(tx, { ...totpChange(userId, false), after: { totp: true, sessionsEnded } });
+        return codes;
+      });
+    },
+
+    /** Turns the app off (the caller checked a fresh password); needs a code or a recovery code. */
+    async disableTotp(userId: string, code: string, audit: Audit): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await checkCode(tx, userId, code))) throw wrongCode();
+        await tx
+          .update(users)
+          .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+          .where(eq(users.id, userId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await audit.record(tx, { ...totpChange(userId, true), after: { totp: false } });
+      });
+    },
+
+    /** Forgets code steps and WebAuthn challenges that ran out (hourly, with the session sweep). */
+    sweep: () => db.delete(authChallenges).where(lt(authChallenges.expiresAt, now())),
+  };
+}
+export type MfaService = ReturnType<typeof createMfaService>;
