@@ -57,13 +57,15 @@ export default async function setup(project: TestProject) {
       ADMIN_FIRST_NAME: 'Robin',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TEAM_EMAILS: 'team@example.test',
-      // The links in e-mails point where the browser can open them.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The links in e-mails point where the browser can open them. localhost, not 127.0.0.1:
+      // WebAuthn (passkeys) refuses IP addresses as relying party ids.
+      PUBLIC_URL: `http://localhost:${port}`,
     },
     port,
   );
   await waitUntilReady(server);
-  project.provide('baseURL', server.baseURL);
+  // The origin the browser uses is PUBLIC_URL's, which sign-ins and changes must come from.
+  project.provide('baseURL', `http://localhost:${port}`);
   project.provide('admin', admin);
   project.provide('mailDir', mailDir);
   return async () => {

@@ -11,6 +11,8 @@ import { installAuditTrail } from './features/audit/trail';
 import { accountRoutes } from './features/auth/account-routes';
 import { installAccessRules } from './features/auth/guard';
 import { createMfaService } from './features/auth/mfa';
+import { passkeyRoutes } from './features/auth/passkey-routes';
+import { createPasskeyService } from './features/auth/passkeys';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
 import { createLoginThrottle, createSharedLoginThrottle, pruneLoginFailures } from './features/auth/throttle';
@@ -188,6 +190,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitStore: shared ? sharedRateLimitStore(db, 'login') : undefined,
   });
   await app.register(accountRoutes, { db, sessions, mfa, throttle, access: deps.config.staff });
+  await app.register(passkeyRoutes, {
+    passkeys: createPasskeyService({ db, now, publicUrl: deps.config.publicUrl }),
+    sessions,
+    access: deps.config.staff,
+    loginRateLimit: deps.config.loginRateLimit,
+    rateLimitStore: shared ? (bucket) => sharedRateLimitStore(db, bucket) : undefined,
+  });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(catalogRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });

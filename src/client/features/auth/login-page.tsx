@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { usePage } from '../../lib/page-context';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /** POSTs a sign-in step; answers the parsed body, or throws the server's message. */
 async function signInStep<T>(path: string, body: unknown): Promise<T> {
@@ -138,6 +139,9 @@ export default function LoginPage() {
               {busy ? 'Signing in…' : 'Sign in'}
             </Button>
           </form>
+          <div className="mt-6 border-t border-zinc-700 pt-6">
+            <PasskeySignIn returnTo={returnTo} />
+          </div>
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { usePage } from '../../../lib/page-context';
 import { AdminGate } from '../admin-gate';
 import { BackToDashboard } from '../admin-header';
 import { accountQuery } from './api';
+import { PasskeysSection } from './passkeys-section';
 import { TotpSection } from './totp-section';
 
 /** /admin/account: the signed-in staff member's second factors (authenticator app, passkeys). */
@@ -26,6 +27,7 @@ function Account({ mustEnrol }: { mustEnrol: boolean }) {
           </p>
         )}
         {account.data ? <TotpSection account={account.data} /> : !account.isError && <p>Loading...</p>}
+        <PasskeysSection />
       </div>
       <p className="mt-8">
         <a href="/api/logout" className="text-amber-300 underline-offset-4 hover:underline">

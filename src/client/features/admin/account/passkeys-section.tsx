@@ -1,0 +1,136 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { PASSKEY_NAME_MAX } from '../../../../shared/passkey-name';
+import type { Passkey, RegistrationOptions } from '../../../../shared/schemas/passkeys';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
+import { getJson, sendJson } from '../../../lib/http';
+import { currentUserQuery } from '../../auth/api';
+import { loadWebAuthn, passkeyErrorText } from '../../auth/webauthn';
+import { ConfirmDialog } from '../confirm-dialog';
+import { dateTime } from '../format';
+import { accountKey } from './api';
+
+const PATH = '/api/admin/account/passkeys';
+
+/** Under the account's key, so refreshing the account refreshes the list too. */
+export const passkeysQuery = () =>
+  queryOptions({ queryKey: [...accountKey, 'passkeys'], queryFn: () => getJson<Passkey[]>(PATH) });
+
+/** Options from the server, the device makes the passkey (Face ID, fingerprint, PIN…), the server keeps it. */
+async function addPasskey(name: string): Promise<Passkey | null> {
+  const { startRegistration } = await loadWebAuthn();
+  const optionsJSON = await sendJson<RegistrationOptions>('POST', `${PATH}/options`);
+  if (!optionsJSON) throw new Error('No registration options');
+  const response = await startRegistration({ optionsJSON });
+  return sendJson<Passkey>('POST', PATH, { name, response });
+}
+
+function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div>
+        <p className="font-semibold">{passkey.name}</p>
+        <p className="text-sm text-zinc-300">
+          Added {dateTime(passkey.createdAt)} ·{' '}
+          {passkey.lastUsedAt ? `Last used ${dateTime(passkey.lastUsedAt)}` : 'Not used yet'}
+        </p>
+      </div>
+      <Button size="sm" variant="secondary" onClick={onRemove}>
+        Remove<span className="sr-only"> {passkey.name}</span>
+      </Button>
+    </li>
+  );
+}
+
+/** /admin/account: the staff member's passkeys, a form to add one, and removal after a confirmation. */
+export function PasskeysSection() {
+  const queryClient = useQueryClient();
+  const passkeys = useQuery(passkeysQuery());
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  // A passkey counts as a second factor: the account and the signed-in user change with the list.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: accountKey });
+    void queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey });
+  };
+  const add = useMutation({
+    mutationFn: addPasskey,
+    onSuccess: (added) => {
+      setName('');
+      toast({ title: 'Passkey added', description: `"${added?.name}" can now sign you in.` });
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (passkey: Passkey) => sendJson<null>('DELETE', `${PATH}/${encodeURIComponent(passkey.id)}`),
+    onSuccess: (_, passkey) => {
+      toast({ title: 'Passkey removed', description: `"${passkey.name}" no longer signs you in.` });
+      refresh();
+    },
+    onSettled: () => setRemoving(null),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    setNameError(trimmed ? undefined : 'Name the passkey, e.g. "Work laptop"');
+    if (trimmed) add.mutate(trimmed);
+  }
+
+  const list = passkeys.data ?? [];
+  return (
+    <section aria-labelledby="passkeys-heading" className="rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700">
+      <h2 id="passkeys-heading" className="text-lg font-bold">
+        Passkeys
+      </h2>
+      <p className="mt-1 text-sm text-zinc-300">
+        Sign in with your fingerprint, face or device PIN instead of your password. A passkey also counts as two-factor
+        sign-in.
+      </p>
+      {passkeys.isError && (
+        <ErrorAlert className="mt-3">Could not load your passkeys. Refresh the page to try again.</ErrorAlert>
+      )}
+      {passkeys.isPending && <p className="mt-3">Loading...</p>}
+      {passkeys.isSuccess &&
+        (list.length ? (
+          <ul aria-label="Your passkeys" className="mt-3 divide-y divide-zinc-700">
+            {list.map((p) => (
+              <PasskeyItem key={p.id} passkey={p} onRemove={() => setRemoving(p)} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm">No passkeys yet.</p>
+        ))}
+      <ErrorAlert className="mt-3">{remove.isError && passkeyErrorText(remove.error)}</ErrorAlert>
+      <form className="mt-4 flex flex-wrap items-start gap-3" onSubmit={submit} noValidate>
+        <TextField
+          label="Passkey name"
+          name="passkeyName"
+          className="min-w-56 flex-1"
+          placeholder="Work laptop"
+          maxLength={PASSKEY_NAME_MAX}
+          autoComplete="off"
+          value={name}
+          error={nameError}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button type="submit" className="sm:mt-6" disabled={add.isPending}>
+          {add.isPending ? 'Waiting for your device…' : 'Add a passkey'}
+        </Button>
+      </form>
+      <ErrorAlert className="mt-3">{add.isError && passkeyErrorText(add.error)}</ErrorAlert>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this passkey?"
+        description={`"${removing?.name ?? ''}" will no longer sign you in. You can also delete it from the device.`}
+        confirmLabel="Remove passkey"
+        onConfirm={() => removing && remove.mutate(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { AuthenticationOptions } from '../../../shared/schemas/passkeys';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { sendJson } from '../../lib/http';
+import { loadWebAuthn, passkeyErrorText } from './webauthn';
+
+/**
+ * "Sign in with a passkey": no e-mail asked, the device offers the staff passkeys it holds for
+ * this site. A full navigation afterwards, so every query starts again as the signed-in user.
+ */
+export function PasskeySignIn({ returnTo }: { returnTo: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function signIn() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { startAuthentication } = await loadWebAuthn();
+      const optionsJSON = await sendJson<AuthenticationOptions>('POST', '/api/login/passkey/options');
+      if (!optionsJSON) throw new Error('No sign-in options');
+      const response = await startAuthentication({ optionsJSON });
+      await sendJson('POST', '/api/login/passkey', { response });
+      window.location.assign(returnTo);
+    } catch (err) {
+      setError(passkeyErrorText(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <Button variant="secondary" className="w-full" onClick={signIn} disabled={busy}>
+        {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+      </Button>
+      <ErrorAlert>{error}</ErrorAlert>
+    </div>
+  );
+}
