@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signInAccounts } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
+import { bookingRequest } from '../../../../test/helpers/booking';
 import { insertNamedRefs, insertPerformers } from '../../db/factories';
 import { bookings } from '../../db/schema';
 
@@ -24,20 +25,7 @@ describe('booking management', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',
-      payload: {
-        performerIds: [performerId],
-        clientName: 'Pat Client',
-        clientEmail: 'pat@example.test',
-        clientPhone: '305-555-0100',
-        eventDate: '2026-11-28',
-        eventTime: '20:00',
-        eventDuration: 120,
-        eventLocation: '1 Ocean Dr, Miami',
-        eventTypeId: 'birthday-party',
-        serviceAreaId: 'miami',
-        specialRequests: 'Surprise!',
-        serviceType: 'hourly',
-      },
+      payload: { ...bookingRequest([performerId]), specialRequests: 'Surprise!', serviceType: 'hourly' },
     });
     expect(res.statusCode).toBe(201);
     return res.json().id;
