@@ -84,6 +84,19 @@ describe('staff passkeys', () => {
     expect(await me.json()).toMatchObject({ email: admin.email, isAdmin: true, mfaEnrolled: true });
   });
 
+  it('asks for the passkey after the password: the password alone opens nothing', async () => {
+    await page.goto(`${baseURL}/api/logout`);
+    await page.goto(`${baseURL}/login?returnTo=%2Fadmin`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.getByText('Your account signs in with a passkey.').count()).toBe(1);
+    expect((await page.request.get(`${baseURL}/api/auth/user`)).status()).toBe(401);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL(`${baseURL}/admin`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Robin' }).count()).toBe(1);
+  });
+
   it('removes the passkey after a confirmation; it then no longer signs anyone in', async () => {
     await page.goto(`${baseURL}/admin/account`);
     await expect

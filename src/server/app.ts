@@ -189,7 +189,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimit: deps.config.loginRateLimit,
     rateLimitStore: shared ? sharedRateLimitStore(db, 'login') : undefined,
   });
-  await app.register(accountRoutes, { db, sessions, mfa, throttle, access: deps.config.staff });
+  await app.register(accountRoutes, {
+    db,
+    sessions,
+    mfa,
+    throttle,
+    access: deps.config.staff,
+    loginRateLimit: deps.config.loginRateLimit,
+    rateLimitStore: shared ? sharedRateLimitStore(db, 'account-codes') : undefined,
+  });
   await app.register(passkeyRoutes, {
     passkeys: createPasskeyService({ db, now, publicUrl: deps.config.publicUrl }),
     sessions,

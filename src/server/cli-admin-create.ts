@@ -5,7 +5,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdmin } from './features/auth/accounts';
 
-/** `npm run admin:create`: asks for an e-mail, a first name and a password (not echoed), then creates the admin. */
+/**
+ * `npm run admin:create`: asks for an e-mail, a first name and a password (not echoed), then
+ * creates the admin, or updates it. `-- --reset-mfa` also removes the account's authenticator app
+ * and passkeys (staff who lost their phone or passkey), signing out all its sessions.
+ */
+const resetSecondFactors = process.argv.includes('--reset-mfa');
 let muted = false;
 const output = new Writable({
   write(chunk, _encoding, done) {
@@ -35,7 +40,8 @@ const database = config.databaseUrl
   ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: 1 })
   : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 try {
-  const { sessionsEnded } = await ensureAdmin(database.db, { email, password, firstName });
+  const { sessionsEnded } = await ensureAdmin(database.db, { email, password, firstName }, { resetSecondFactors });
+  if (resetSecondFactors) console.log(`Two-factor sign-in removed from ${email}: set it up again on /admin/account.`);
   if (sessionsEnded) console.log(`The password changed: ${sessionsEnded} session(s) of ${email} signed out.`);
   console.log(`Admin ${email} is ready. Sign in at ${config.publicUrl}/api/login`);
 } finally {

@@ -21,14 +21,14 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1, 'Enter your password').max(1024),
 });
 
-/**
- * POST /api/login answers the user when the password is enough, or asks for the second step
- * (POST /api/login/code) when the account has an authenticator app.
- */
 /** A finished sign-in: the session cookie is set, and this is who signed in. */
 export const signedInSchema = z.object({ user: userSchema });
 
-export const loginAnswerSchema = z.union([signedInSchema, z.object({ secondFactor: z.literal('totp') })]);
+/**
+ * POST /api/login answers the user when the password is enough, or asks for the second step:
+ * the authenticator app's code (POST /api/login/code), or the account's passkey.
+ */
+export const loginAnswerSchema = z.union([signedInSchema, z.object({ secondFactor: z.enum(['totp', 'passkey']) })]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** A six-digit code from the app, or one of the recovery codes (spaces and dashes ignored). */

@@ -81,7 +81,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [needsCode, setNeedsCode] = useState(false);
+  const [step, setStep] = useState<'password' | 'totp' | 'passkey'>('password');
   // A full navigation, so every query starts again as the signed-in user.
   const done = () => window.location.assign(returnTo);
 
@@ -96,7 +96,7 @@ export default function LoginPage() {
     try {
       const answer = await signInStep<LoginAnswer>('/api/login', { email, password });
       if ('secondFactor' in answer) {
-        setNeedsCode(true);
+        setStep(answer.secondFactor);
         setBusy(false);
         return;
       }
@@ -111,9 +111,23 @@ export default function LoginPage() {
     <div className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-3xl font-bold">Staff sign-in</h1>
       <p className="mt-2 text-zinc-300">For the booking team. Visitors do not need an account to book.</p>
-      {needsCode ? (
-        <CodeStep onDone={done} />
-      ) : (
+      {step === 'totp' && (
+        <>
+          <CodeStep onDone={done} />
+          <div className="mt-6 border-t border-zinc-700 pt-6">
+            <PasskeySignIn returnTo={returnTo} />
+          </div>
+        </>
+      )}
+      {step === 'passkey' && (
+        <div className="mt-8 space-y-4">
+          <p role="status" className="text-zinc-300">
+            Your account signs in with a passkey. Use it to finish signing in.
+          </p>
+          <PasskeySignIn returnTo={returnTo} />
+        </div>
+      )}
+      {step === 'password' && (
         <>
           <form className="mt-8 space-y-4" onSubmit={submit} noValidate>
             <TextField

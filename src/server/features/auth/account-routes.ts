@@ -1,3 +1,5 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,14 +11,15 @@ import {
 } from '../../../shared/schemas/auth';
 import { errorSchema } from '../../../shared/schemas/error';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { registerAddressRateLimit } from '../../http/address-rate-limit';
 import { auditOf } from '../audit/trail';
-import { type AccessSettings, currentUser } from './guard';
-import type { MfaService } from './mfa';
+import { type AccessSettings, signedInAccount } from './guard';
+import { type MfaService, wrongPasswordOrCode } from './mfa';
 import { verifyPassword } from './passwords';
 import { findUserForLogin } from './repository';
+import { signInRateLimit, tooManySignIns } from './routes';
 import type { SessionManager } from './sessions';
-import { codeKey, type LoginThrottle } from './throttle';
+import { codeKey, type LoginThrottle, throttledStep } from './throttle';
 
 type Options = {
   db: Database;
@@ -24,6 +27,9 @@ type Options = {
   mfa: MfaService;
   throttle: LoginThrottle;
   access: Pick<AccessSettings, 'mfaRequired'>;
+  loginRateLimit: { max: number; windowMinutes: number };
+  /** Where the per-address counts live: this process's memory by default, or shared (PostgreSQL). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 };
 
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
@@ -33,28 +39,16 @@ const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: erro
  * guard (admin session, Origin) and the audit log cover it; reachable without a second factor
  * when STAFF_MFA_REQUIRED is on, since this is where one is set up.
  */
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sessions, mfa, throttle, access }) => {
-  /** The guard ran first: there is a signed-in admin. */
-  const me = async (req: Parameters<typeof currentUser>[0]) => {
-    const user = await currentUser(req, sessions);
-    if (!user) throw new HttpError(401, 'Sign in required', 'UNAUTHENTICATED');
-    return user;
-  };
-
-  /** Codes typed on the account page are throttled like sign-in codes, per account and address. */
-  async function withCodeThrottle<T>(userId: string, address: string, run: () => Promise<T>): Promise<T> {
-    const key = codeKey(userId, address);
-    const wait = await throttle.waitSeconds(key);
-    if (wait > 0) throw new HttpError(429, `Too many failed attempts. Try again in ${wait} seconds.`, 'THROTTLED');
-    try {
-      const result = await run();
-      await throttle.succeeded(key);
-      return result;
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 401) await throttle.failed(key);
-      throw err;
-    }
-  }
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, sessions, mfa, throttle, access, loginRateLimit, rateLimitStore },
+) => {
+  const me = (req: FastifyRequest) => signedInAccount(req, sessions);
+  /** Codes typed here are limited and throttled like sign-in codes, per address and per account and address. */
+  await registerAddressRateLimit(app, { store: rateLimitStore, tooMany: tooManySignIns });
+  const perAddress = signInRateLimit(loginRateLimit);
+  const withCodeThrottle = <T>(userId: string, address: string, run: () => Promise<T>) =>
+    throttledStep(throttle, codeKey(userId, address), run);
 
   app.get('/api/admin/account', { schema: { response: { 200: accountSchema } } }, async (req) => {
     const user = await me(req);
@@ -82,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, s
   app.post(
     '/api/admin/account/totp/enable',
     {
-      config: { auditRedact: ['recoveryCodes'] },
+      config: { ...perAddress, auditRedact: ['recoveryCodes'] },
       schema: { body: z.object({ code: codeSchema }), response: { 200: recoveryCodesSchema, ...errors } },
     },
     async (req) => {
@@ -97,13 +91,12 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, s
 
   app.post(
     '/api/admin/account/totp/disable',
-    { schema: { body: totpDisableRequestSchema, response: { 204: z.null(), ...errors } } },
+    { config: perAddress, schema: { body: totpDisableRequestSchema, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
       const user = await me(req);
       await withCodeThrottle(user.id, req.ip, async () => {
         const account = await findUserForLogin(db, user.email);
-        if (!account || !(await verifyPassword(account.passwordHash, req.body.password)))
-          throw new HttpError(401, 'The password is wrong', 'BAD_CREDENTIALS');
+        if (!account || !(await verifyPassword(account.passwordHash, req.body.password))) throw wrongPasswordOrCode();
         await mfa.disableTotp(user.id, req.body.code, auditOf(req));
       });
       req.log.info({ event: 'mfa.totp_disabled', userId: user.id }, 'authenticator app turned off');

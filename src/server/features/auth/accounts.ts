@@ -1,17 +1,27 @@
 import type { Database } from '../../db/client';
 import { hashPassword, verifyPassword } from './passwords';
-import { deleteUserSessions, findUserForLogin, insertUser, updateUser } from './repository';
+import {
+  deleteUserChallenges,
+  deleteUserSessions,
+  findUserForLogin,
+  insertUser,
+  removeSecondFactors,
+  updateUser,
+} from './repository';
 
 /**
  * Creates the admin account, or updates its name, admin flag and password when the e-mail exists
  * (the ADMIN_PASSWORD start-up path and `npm run admin:create`). A changed password ends every
- * session of the account, in the same transaction: whoever knew the old one is out. The same
- * password again (every restart with ADMIN_PASSWORD set) keeps the hash and the sessions.
+ * session of the account and every sign-in step in progress, in the same transaction: whoever
+ * knew the old one is out. The same password again (every restart with ADMIN_PASSWORD set) keeps
+ * the hash and the sessions. `resetSecondFactors` (a lost phone or passkey) also removes the
+ * authenticator app, the recovery codes and the passkeys, and ends the sessions likewise.
  * Answers how many sessions were ended.
  */
 export async function ensureAdmin(
   db: Database,
   admin: { email: string; password: string; firstName: string },
+  { resetSecondFactors = false }: { resetSecondFactors?: boolean } = {},
 ): Promise<{ sessionsEnded: number }> {
   const email = admin.email.trim();
   const firstName = admin.firstName.trim();
@@ -20,13 +30,16 @@ export async function ensureAdmin(
     await insertUser(db, { email, firstName, passwordHash: await hashPassword(admin.password), isAdmin: true });
     return { sessionsEnded: 0 };
   }
-  if (await verifyPassword(existing.passwordHash, admin.password)) {
+  const samePassword = await verifyPassword(existing.passwordHash, admin.password);
+  if (samePassword && !resetSecondFactors) {
     await updateUser(db, existing.id, { firstName, isAdmin: true });
     return { sessionsEnded: 0 };
   }
-  const passwordHash = await hashPassword(admin.password);
+  const passwordHash = samePassword ? existing.passwordHash : await hashPassword(admin.password);
   return db.transaction(async (tx) => {
     await updateUser(tx, existing.id, { firstName, isAdmin: true, passwordHash });
+    if (resetSecondFactors) await removeSecondFactors(tx, existing.id);
+    await deleteUserChallenges(tx, existing.id);
     return { sessionsEnded: await deleteUserSessions(tx, existing.id) };
   });
 }

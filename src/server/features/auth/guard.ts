@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ApiError } from '../../../shared/schemas/error';
+import { HttpError } from '../../http/errors';
 import type { Account } from './repository';
 import type { SessionManager } from './sessions';
 
@@ -17,6 +18,13 @@ declare module 'fastify' {
 export function currentUser(req: FastifyRequest, sessions: SessionManager): Promise<Account | null> {
   req.sessionUser ??= sessions.resolve(req);
   return req.sessionUser;
+}
+
+/** The signed-in account, in a handler the guard has already let through (401 otherwise, to be safe). */
+export async function signedInAccount(req: FastifyRequest, sessions: SessionManager): Promise<Account> {
+  const user = await currentUser(req, sessions);
+  if (!user) throw new HttpError(401, 'Sign in required', 'UNAUTHENTICATED');
+  return user;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,15 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authChallenges, recoveryCodes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Audit } from '../audit/trail';
 import { deleteUserSessions } from './repository';
+import { hashToken } from './sessions';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment, totpStep } from './totp';
 
 /** How long the code step may follow a right password. */
 const SECOND_STEP_MS = 5 * 60_000;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The audit entry of a change to an account's authenticator app: never the secret or the codes. */
 const totpChange = (userId: string, enabledBefore: boolean) => ({
@@ -19,6 +19,10 @@ const totpChange = (userId: string, enabledBefore: boolean) => ({
 });
 
 export const wrongCode = () => new HttpError(401, 'That code is not right. Check the app and try again.', 'BAD_CODE');
+/** Turning the app off: one answer for a wrong password or a wrong code, so neither is confirmed alone. */
+export const wrongPasswordOrCode = () => new HttpError(401, 'The password or the code is wrong.', 'BAD_CREDENTIALS');
+const alreadyOn = () =>
+  new HttpError(409, 'The authenticator app is already set up. Turn it off first.', 'TOTP_ENABLED');
 
 /**
  * Second factors of staff accounts: the authenticator app (TOTP) with its recovery codes, and
@@ -84,7 +88,7 @@ export function createMfaService(db: Database, now: () => Date) {
     async startSecondStep(userId: string): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now().getTime() + SECOND_STEP_MS);
-      await db.insert(authChallenges).values({ tokenHash: sha256(token), kind: 'mfa', userId, expiresAt });
+      await db.insert(authChallenges).values({ tokenHash: hashToken(token), kind: 'mfa', userId, expiresAt });
       return { token, expiresAt };
     },
 
@@ -95,7 +99,7 @@ export function createMfaService(db: Database, now: () => Date) {
         .from(authChallenges)
         .where(
           and(
-            eq(authChallenges.tokenHash, sha256(token)),
+            eq(authChallenges.tokenHash, hashToken(token)),
             eq(authChallenges.kind, 'mfa'),
             gt(authChallenges.expiresAt, now()),
           ),
@@ -103,8 +107,13 @@ export function createMfaService(db: Database, now: () => Date) {
       return row?.userId ?? null;
     },
 
-    async endSecondStep(token: string): Promise<void> {
-      await db.delete(authChallenges).where(eq(authChallenges.tokenHash, sha256(token)));
+    /** Uses the step up, once: false when another request took it first (two codes at once). */
+    async endSecondStep(token: string): Promise<boolean> {
+      const gone = await db
+        .delete(authChallenges)
+        .where(and(eq(authChallenges.tokenHash, hashToken(token)), eq(authChallenges.kind, 'mfa')))
+        .returning({ userId: authChallenges.userId });
+      return gone.length === 1;
     },
 
     async summary(userId: string) {
@@ -119,8 +128,7 @@ export function createMfaService(db: Database, now: () => Date) {
     /** A new secret to scan; not in force until a code from it is confirmed. */
     async beginTotp(userId: string, email: string, audit: Audit) {
       const totp = await readTotp(userId);
-      if (totp?.enabledAt)
-        throw new HttpError(409, 'The authenticator app is already set up. Turn it off first.', 'TOTP_ENABLED');
+      if (totp?.enabledAt) throw alreadyOn();
       const secret = newTotpSecret();
       await db.transaction(async (tx) => {
         await tx.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
@@ -135,8 +143,7 @@ export function createMfaService(db: Database, now: () => Date) {
      */
     async confirmTotp(userId: string, code: string, keepSessionHash: string | undefined, audit: Audit) {
       const totp = await readTotp(userId);
-      if (totp?.enabledAt)
-        throw new HttpError(409, 'The authenticator app is already set up. Turn it off first.', 'TOTP_ENABLED');
+      if (totp?.enabledAt) throw alreadyOn();
       if (!totp?.secret)
         throw new HttpError(409, 'Start the set-up again: there is no new secret to confirm.', 'TOTP_NOT_STARTED');
       const secret = totp.secret;
@@ -152,8 +159,10 @@ export function createMfaService(db: Database, now: () => Date) {
 
     /** Turns the app off (the caller checked a fresh password); needs a code or a recovery code. */
     async disableTotp(userId: string, code: string, audit: Audit): Promise<void> {
+      if (!(await readTotp(userId))?.enabledAt)
+        throw new HttpError(409, 'The authenticator app is not set up.', 'TOTP_NOT_ENABLED');
       await db.transaction(async (tx) => {
-        if (!(await checkCode(tx, userId, code))) throw wrongCode();
+        if (!(await checkCode(tx, userId, code))) throw wrongPasswordOrCode();
         await tx
           .update(users)
           .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })

@@ -15,9 +15,9 @@ import {
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
 import { HttpError } from '../../http/errors';
 import { auditOf } from '../audit/trail';
-import { type AccessSettings, currentUser } from './guard';
+import { type AccessSettings, signedInAccount } from './guard';
 import type { PasskeyService } from './passkeys';
-import { userAnswer } from './routes';
+import { signInRateLimit, tooManySignIns, userAnswer } from './routes';
 import type { SessionManager } from './sessions';
 
 type Options = {
@@ -42,12 +42,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { passkeys, sessions, access, loginRateLimit, rateLimitStore },
 ) => {
-  /** The guard has already refused anyone else; this only gives the handler the user. */
-  const account = async (req: FastifyRequest) => {
-    const user = await currentUser(req, sessions);
-    if (!user) throw new HttpError(401, 'Sign in required', 'UNAUTHENTICATED');
-    return user;
-  };
+  const account = (req: FastifyRequest) => signedInAccount(req, sessions);
 
   app.get(ACCOUNT, { schema: { response: { 200: passkeyListSchema } } }, async (req) =>
     passkeys.list((await account(req)).id),
@@ -82,10 +77,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
-  const limited = {
-    rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMinutes * 60_000 },
-  };
-  const tooMany = (after: string) => `Too many sign-in attempts from your network. Try again in ${after}.`;
+  const limited = signInRateLimit(loginRateLimit);
+  const tooMany = tooManySignIns;
 
   await app.register(async (scope) => {
     await registerAddressRateLimit(scope, { store: rateLimitStore?.('passkey-options'), tooMany });

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { authChallenges, passkeys, recoveryCodes, sessions, users } from '../../db/schema';
 
 /** An account as the server knows it once signed in (the answer adds what the settings decide). */
 export type Account = { id: string; email: string; firstName: string; isAdmin: boolean; mfaEnrolled: boolean };
@@ -47,6 +47,18 @@ export async function upsertUser(db: Database, user: NewUser): Promise<void> {
   const existing = await findUserForLogin(db, user.email);
   if (existing) await updateUser(db, existing.id, user);
   else await insertUser(db, user);
+}
+
+/** Forgets the account's sign-in steps in progress (a code step after a password, passkey challenges). */
+export async function deleteUserChallenges(db: Database, userId: string): Promise<void> {
+  await db.delete(authChallenges).where(eq(authChallenges.userId, userId));
+}
+
+/** Removes the account's authenticator app, recovery codes and passkeys (`admin:create --reset-mfa`). */
+export async function removeSecondFactors(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(passkeys).where(eq(passkeys.userId, userId));
 }
 
 /** Ends every session of an account but the one kept (the caller's own); answers how many ended. */

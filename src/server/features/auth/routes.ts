@@ -1,5 +1,4 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,12 +13,13 @@ import {
 import { errorSchema } from '../../../shared/schemas/error';
 import type { Database } from '../../db/client';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
+import { HttpError } from '../../http/errors';
 import { type AccessSettings, currentUser, mfaSetupRequired } from './guard';
 import { type MfaService, wrongCode } from './mfa';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { type Account, findAccount, findUserForLogin } from './repository';
 import type { SessionManager } from './sessions';
-import { codeKey, type LoginThrottle, passwordKey, type ThrottleKey } from './throttle';
+import { codeKey, type LoginThrottle, passwordKey, throttledStep } from './throttle';
 
 type Options = {
   db: Database;
@@ -31,6 +31,12 @@ type Options = {
   /** Where the per-address counts live: this process's memory by default, or shared (PostgreSQL). */
   rateLimitStore?: FastifyRateLimitStoreCtor;
 };
+
+/** Per-address limits of every sign-in route (LOGIN_RATE_LIMIT_*), and what a refused caller reads. */
+export const signInRateLimit = (limit: { max: number; windowMinutes: number }) => ({
+  rateLimit: { max: limit.max, timeWindow: limit.windowMinutes * 60_000 },
+});
+export const tooManySignIns = (after: string) => `Too many sign-in attempts from your network. Try again in ${after}.`;
 
 const WRONG = { message: 'The e-mail or password is wrong', code: 'BAD_CREDENTIALS' };
 const STEP_EXPIRED = {
@@ -48,24 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, sessions, mfa, throttle, access, loginRateLimit, rateLimitStore },
 ) => {
-  await registerAddressRateLimit(app, {
-    store: rateLimitStore,
-    tooMany: (after) => `Too many sign-in attempts from your network. Try again in ${after}.`,
-  });
-  const perAddress = {
-    rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMinutes * 60_000 },
-  };
-
-  /** 429 while this step is slowed down for this account from this address (throttle.ts). */
-  async function throttled(req: FastifyRequest, reply: FastifyReply, key: ThrottleKey) {
-    const wait = await throttle.waitSeconds(key);
-    if (wait === 0) return false;
-    req.log.warn({ event: 'login.throttled', account: key.account }, 'sign-in step throttled');
-    await reply
-      .code(429)
-      .send({ message: `Too many failed attempts. Try again in ${wait} seconds.`, code: 'THROTTLED' });
-    return true;
-  }
+  await registerAddressRateLimit(app, { store: rateLimitStore, tooMany: tooManySignIns });
+  const perAddress = signInRateLimit(loginRateLimit);
 
   app.get('/api/auth/user', { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (req, reply) => {
     const user = await currentUser(req, sessions);
@@ -95,22 +85,27 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (req, reply) => {
       const { email, password } = req.body;
-      const key = passwordKey(email, req.ip);
-      if (await throttled(req, reply, key)) return reply;
-      const account = await findUserForLogin(db, email);
-      // Verify against a dummy hash when there is no account, so timing does not tell which e-mails exist.
-      const ok = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, password);
-      if (!account || !ok) {
-        await throttle.failed(key);
-        req.log.warn({ event: 'login.failed', email }, 'sign-in failed');
-        return reply.code(401).send(WRONG);
-      }
-      await throttle.succeeded(key);
+      const account = await throttledStep(throttle, passwordKey(email, req.ip), async () => {
+        const found = await findUserForLogin(db, email);
+        // Verify against a dummy hash when there is no account, so timing does not tell which e-mails exist.
+        const ok = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
+        if (!found || !ok) {
+          req.log.warn({ event: 'login.failed' }, 'sign-in failed');
+          throw new HttpError(401, WRONG.message, WRONG.code);
+        }
+        return found;
+      });
       if (account.totpEnabled) {
         const step = await mfa.startSecondStep(account.id);
         sessions.setStepCookie(reply, step.token, step.expiresAt);
         req.log.info({ event: 'login.password_ok', userId: account.id }, 'password right: code asked');
         return { secondFactor: 'totp' as const };
+      }
+      // A passkey is this account's second factor: the password alone opens nothing, the
+      // passkey sign-in (which verifies the user on the device) does.
+      if (account.mfaEnrolled) {
+        req.log.info({ event: 'login.password_ok', userId: account.id }, 'password right: passkey asked');
+        return { secondFactor: 'passkey' as const };
       }
       await sessions.start(req, reply, account.id);
       req.log.info({ event: 'login.succeeded', userId: account.id }, 'signed in');
@@ -132,17 +127,16 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       const token = sessions.stepToken(req);
       const userId = token ? await mfa.secondStepUser(token) : null;
       if (!token || !userId) return reply.code(401).send(STEP_EXPIRED);
-      const key = codeKey(userId, req.ip);
-      if (await throttled(req, reply, key)) return reply;
-      const used = await mfa.checkCode(userId, req.body.code);
-      if (!used) {
-        await throttle.failed(key);
-        req.log.warn({ event: 'login.code_failed', userId }, 'sign-in code wrong');
-        const { message, code } = wrongCode();
-        return reply.code(401).send({ message, code });
-      }
-      await throttle.succeeded(key);
-      await mfa.endSecondStep(token);
+      const used = await throttledStep(throttle, codeKey(userId, req.ip), async () => {
+        const factor = await mfa.checkCode(userId, req.body.code);
+        if (!factor) {
+          req.log.warn({ event: 'login.code_failed', userId }, 'sign-in code wrong');
+          throw wrongCode();
+        }
+        return factor;
+      });
+      // Two right codes at once (the app's and a recovery code) open one session, not two.
+      if (!(await mfa.endSecondStep(token))) return reply.code(401).send(STEP_EXPIRED);
       sessions.clearStepCookie(reply);
       const account = await findAccount(db, userId);
       if (!account) return reply.code(401).send(STEP_EXPIRED);

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 
 /**
  * Slows guessing at a sign-in step (the password, or the second-factor code) for one account
@@ -31,6 +32,25 @@ export type LoginThrottle = {
   failed(key: ThrottleKey): Promise<void>;
   succeeded(key: ThrottleKey): Promise<void>;
 };
+
+/** 429 while this step is slowed down for this account from this address. */
+export async function assertNotThrottled(throttle: LoginThrottle, key: ThrottleKey): Promise<void> {
+  const wait = await throttle.waitSeconds(key);
+  if (wait > 0) throw new HttpError(429, `Too many failed attempts. Try again in ${wait} seconds.`, 'THROTTLED');
+}
+
+/** Runs a step that answers 401 when guessed wrong, counting those failures (and forgetting them on success). */
+export async function throttledStep<T>(throttle: LoginThrottle, key: ThrottleKey, run: () => Promise<T>): Promise<T> {
+  await assertNotThrottled(throttle, key);
+  try {
+    const result = await run();
+    await throttle.succeeded(key);
+    return result;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 401) await throttle.failed(key);
+    throw err;
+  }
+}
 
 /** Failures still counted after `elapsedMs` without one. */
 export const decayed = (failures: number, elapsedMs: number) =>

@@ -8,15 +8,14 @@ import {
 } from '../../../shared/booking-status';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import type { User } from '../../../shared/schemas/auth';
-
-/** Who made a change: the signed-in staff member. */
-type Actor = Pick<User, 'id' | 'email' | 'firstName'>;
-
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { Audit } from '../audit/trail';
 import { deleteBookingIfStatus, findAdminBooking, listAdminBookings, moveBooking } from './admin-repository';
 import type { BookingNotifier } from './service';
+
+/** Who made a change: the signed-in staff member. */
+type Actor = Pick<User, 'id' | 'email' | 'firstName'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bookingNotFound = () => notFound('Booking not found');
