@@ -15,7 +15,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
@@ -24,6 +23,7 @@ import { findPublicPerformers } from '../src/server/features/performers/reposito
 import { createDiskStorage } from '../src/server/storage/disk-storage';
 import { businessDay } from '../src/shared/business-day';
 import { performerQuerySchema } from '../src/shared/schemas/performer';
+import { testConfig } from '../test/helpers/app';
 import { insertSyntheticPerformers } from './bench-data';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
@@ -93,19 +93,11 @@ async function measure(kind: Kind, size: number) {
     await insertSyntheticPerformers(handle.db, size - 24, areas, types);
     const insertMs = performance.now() - started;
     const app = await buildApp({
-      config: {
+      config: testConfig({
         publicUrl: 'http://localhost',
-        logLevel: 'silent',
-        trustProxy: false,
-        cashAppTag: 'Bench',
         bookingRateLimit: { max: 1000, windowMinutes: 60 },
         loginRateLimit: { max: 1000, windowMinutes: 15 },
-        session: { idleHours: 8, absoluteDays: 7 },
-        mail: { smtpUrl: null, from: 'Test <bookings@example.test>', teamEmails: [], webhook: null },
-        runJobs: false,
-        timeouts: loadConfig({}).timeouts,
-        staff: { allowedOrigins: ['http://localhost'], mfaRequired: false },
-      },
+      }),
       database: handle,
       storage,
       ssr: 'built',

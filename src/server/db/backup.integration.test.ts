@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/helpers/app';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { createDiskStorage } from '../storage/disk-storage';
 import { backupEmbedded, restoreEmbedded } from './backup';
 import { openDatabase } from './client';
@@ -41,19 +41,11 @@ describe('backup and restore of the embedded database', () => {
     const storage = createDiskStorage(join(dataDir, 'objects'));
     await seedDemoData(database.db, storage, {});
     const app = await buildApp({
-      config: {
+      config: testConfig({
         publicUrl: 'http://localhost',
-        logLevel: 'silent',
-        trustProxy: false,
-        cashAppTag: 'Test',
         bookingRateLimit: { max: 100, windowMinutes: 60 },
         loginRateLimit: { max: 100, windowMinutes: 15 },
-        session: { idleHours: 8, absoluteDays: 7 },
-        mail: { smtpUrl: null, from: 'Test <bookings@example.test>', teamEmails: [], webhook: null },
-        runJobs: false,
-        timeouts: loadConfig({}).timeouts,
-        staff: { allowedOrigins: ['http://localhost'], mfaRequired: false },
-      },
+      }),
       database,
       storage,
       ssr: 'off',
