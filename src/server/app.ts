@@ -168,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installAuditTrail(app, { sessions });
   // Several instances share one PostgreSQL server: their limits must count together (decision 014).
   const shared = deps.database.kind === 'postgres';
+  /** Per-address counts for one route family: in the database on PostgreSQL, else in memory. */
+  const sharedStore = (bucket: string) => (shared ? sharedRateLimitStore(db, bucket, now) : undefined);
   if (shared) {
     const pruner = setInterval(
       () =>
@@ -187,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle,
     access: deps.config.staff,
     loginRateLimit: deps.config.loginRateLimit,
-    rateLimitStore: shared ? sharedRateLimitStore(db, 'login') : undefined,
+    rateLimitStore: sharedStore('login'),
   });
   await app.register(accountRoutes, {
     db,
@@ -196,14 +198,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle,
     access: deps.config.staff,
     loginRateLimit: deps.config.loginRateLimit,
-    rateLimitStore: shared ? sharedRateLimitStore(db, 'account-codes') : undefined,
+    rateLimitStore: sharedStore('account-codes'),
   });
   await app.register(passkeyRoutes, {
     passkeys: createPasskeyService({ db, now, publicUrl: deps.config.publicUrl }),
     sessions,
     access: deps.config.staff,
     loginRateLimit: deps.config.loginRateLimit,
-    rateLimitStore: shared ? (bucket) => sharedRateLimitStore(db, bucket) : undefined,
+    rateLimitStore: shared ? (bucket) => sharedRateLimitStore(db, bucket, now) : undefined,
   });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(catalogRoutes, { db });
@@ -212,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingRoutes, {
     bookings: createBookingService({ db, now, cashAppTag: deps.config.cashAppTag, notifier: messaging }),
     rateLimit: deps.config.bookingRateLimit,
-    rateLimitStore: shared ? sharedRateLimitStore(db, 'bookings') : undefined,
+    rateLimitStore: sharedStore('bookings'),
   });
   await app.register(adminPerformerRoutes, {
     performers: createAdminPerformerService({ db, now }),
@@ -221,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingLookupRoutes, {
     messaging,
     rateLimit: deps.config.bookingRateLimit,
-    rateLimitStore: shared ? sharedRateLimitStore(db, 'lookup') : undefined,
+    rateLimitStore: sharedStore('lookup'),
   });
   await app.register(adminBookingRoutes, {
     bookings: createAdminBookingService({ db, now, notifier: messaging }),

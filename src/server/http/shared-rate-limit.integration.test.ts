@@ -23,16 +23,18 @@ describe('the shared rate-limit counter', () => {
   afterAll(() => database.close());
 
   it('counts hits per bucket and key within a window, and starts again after it', async () => {
-    const first = await countHit(database.db, 'login', '10.0.0.1', 60_000);
+    const first = await countHit(database.db, 'login', '10.0.0.1', 60_000, new Date());
     expect(first.hits).toBe(1);
     expect(first.ttl).toBeGreaterThan(59_000);
-    expect((await countHit(database.db, 'login', '10.0.0.1', 60_000)).hits).toBe(2);
-    expect((await countHit(database.db, 'login', '10.0.0.2', 60_000)).hits).toBe(1);
-    expect((await countHit(database.db, 'bookings', '10.0.0.1', 60_000)).hits).toBe(1);
-    // A window of 1 ms has ended by the next call: the count starts again.
-    await countHit(database.db, 'short', 'k', 1);
-    await new Promise((r) => setTimeout(r, 5));
-    expect((await countHit(database.db, 'short', 'k', 1)).hits).toBe(1);
+    expect((await countHit(database.db, 'login', '10.0.0.1', 60_000, new Date())).hits).toBe(2);
+    expect((await countHit(database.db, 'login', '10.0.0.2', 60_000, new Date())).hits).toBe(1);
+    expect((await countHit(database.db, 'bookings', '10.0.0.1', 60_000, new Date())).hits).toBe(1);
+    // On the caller's clock: within the window the count grows; once it has ended it starts again.
+    const at = new Date('2026-11-23T12:00:00Z');
+    const later = (ms: number) => new Date(at.getTime() + ms);
+    await countHit(database.db, 'short', 'k', 60_000, at);
+    expect(await countHit(database.db, 'short', 'k', 60_000, later(59_999))).toEqual({ hits: 2, ttl: 1 });
+    expect((await countHit(database.db, 'short', 'k', 60_000, later(60_000))).hits).toBe(1);
   });
 
   it('prunes counters and sign-in failures a day old, and keeps recent ones', async () => {
@@ -61,7 +63,9 @@ describe('the shared rate-limit counter', () => {
   });
 
   it('loses no hit when many arrive at once', async () => {
-    const all = await Promise.all(Array.from({ length: 40 }, () => countHit(database.db, 'burst', 'k', 60_000)));
+    const all = await Promise.all(
+      Array.from({ length: 40 }, () => countHit(database.db, 'burst', 'k', 60_000, new Date())),
+    );
     expect(all.map((h) => h.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 });

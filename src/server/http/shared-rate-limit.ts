@@ -9,8 +9,7 @@ type Hits = { hits: number; ttl: number };
  * counts the same requests (with in-memory counts, N instances would allow N times the limit).
  * One atomic upsert per request: a window that has ended starts again at 1.
  */
-export async function countHit(db: Database, bucket: string, key: string, windowMs: number): Promise<Hits> {
-  const now = new Date();
+export async function countHit(db: Database, bucket: string, key: string, windowMs: number, now: Date): Promise<Hits> {
   const result = await db.execute(sql`
     insert into rate_limits (bucket, key, window_start, hits) values (${bucket}, ${key}, ${now}, 1)
     on conflict (bucket, key) do update set
@@ -30,15 +29,15 @@ export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < ${new Date(now.getTime() - 86_400_000)}`);
 }
 
-/** A @fastify/rate-limit store over `countHit`, one bucket per plugin registration. */
-export function sharedRateLimitStore(db: Database, bucket: string): FastifyRateLimitStoreCtor {
+/** A @fastify/rate-limit store over `countHit`, one bucket per plugin registration, on the app's clock. */
+export function sharedRateLimitStore(db: Database, bucket: string, now: () => Date): FastifyRateLimitStoreCtor {
   class SharedStore implements FastifyRateLimitStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      countHit(db, bucket, key, timeWindow).then(
+      countHit(db, bucket, key, timeWindow, now()).then(
         ({ hits, ttl }) => callback(null, { current: hits, ttl }),
         (err: Error) => callback(err),
       );
