@@ -181,25 +181,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pruner.unref();
     app.addHook('onClose', async () => clearInterval(pruner));
   }
-  const throttle = shared ? createSharedLoginThrottle(db, now) : createLoginThrottle(now);
-  await app.register(authRoutes, {
+  // Sign-in and the account page's codes: one throttle, per-address counts in buckets of their own.
+  const signIn = {
     db,
     sessions,
     mfa,
-    throttle,
+    throttle: shared ? createSharedLoginThrottle(db, now) : createLoginThrottle(now),
     access: deps.config.staff,
     loginRateLimit: deps.config.loginRateLimit,
-    rateLimitStore: sharedStore('login'),
-  });
-  await app.register(accountRoutes, {
-    db,
-    sessions,
-    mfa,
-    throttle,
-    access: deps.config.staff,
-    loginRateLimit: deps.config.loginRateLimit,
-    rateLimitStore: sharedStore('account-codes'),
-  });
+  };
+  await app.register(authRoutes, { ...signIn, rateLimitStore: sharedStore('login') });
+  await app.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
   await app.register(passkeyRoutes, {
     passkeys: createPasskeyService({ db, now, publicUrl: deps.config.publicUrl }),
     sessions,

@@ -1,4 +1,3 @@
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,27 +9,17 @@ import {
   totpSetupSchema,
 } from '../../../shared/schemas/auth';
 import { errorSchema } from '../../../shared/schemas/error';
-import type { Database } from '../../db/client';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
 import { auditOf } from '../audit/trail';
-import { type AccessSettings, signedInAccount } from './guard';
-import { type MfaService, wrongPasswordOrCode } from './mfa';
+import { signedInAccount } from './guard';
+import { wrongPasswordOrCode } from './mfa';
 import { verifyPassword } from './passwords';
 import { findUserForLogin } from './repository';
-import { signInRateLimit, tooManySignIns } from './routes';
-import type { SessionManager } from './sessions';
-import { codeKey, type LoginThrottle, throttledStep } from './throttle';
+import { type AuthRouteOptions, signInRateLimit, tooManySignIns } from './routes';
+import { codeKey, throttledStep } from './throttle';
 
-type Options = {
-  db: Database;
-  sessions: SessionManager;
-  mfa: MfaService;
-  throttle: LoginThrottle;
-  access: Pick<AccessSettings, 'mfaRequired'>;
-  loginRateLimit: { max: number; windowMinutes: number };
-  /** Where the per-address counts live: this process's memory by default, or shared (PostgreSQL). */
-  rateLimitStore?: FastifyRateLimitStoreCtor;
-};
+/** The same parts as the sign-in routes: the codes typed here are limited and throttled alike. */
+type Options = AuthRouteOptions;
 
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
 

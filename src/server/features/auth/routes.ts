@@ -21,7 +21,7 @@ import { type Account, findAccount, findUserForLogin } from './repository';
 import type { SessionManager } from './sessions';
 import { codeKey, type LoginThrottle, passwordKey, throttledStep } from './throttle';
 
-type Options = {
+export type AuthRouteOptions = {
   db: Database;
   sessions: SessionManager;
   mfa: MfaService;
@@ -45,12 +45,12 @@ const STEP_EXPIRED = {
 };
 
 /** The signed-in user as the client sees it: the account plus what the settings ask of it. */
-export const userAnswer = (account: Account, access: Options['access']): User => {
+export const userAnswer = (account: Account, access: AuthRouteOptions['access']): User => {
   const { id, email, firstName, isAdmin, mfaEnrolled } = account;
   return { id, email, firstName, isAdmin, mfaEnrolled, mfaSetupRequired: mfaSetupRequired(account, access) };
 };
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
   { db, sessions, mfa, throttle, access, loginRateLimit, rateLimitStore },
 ) => {

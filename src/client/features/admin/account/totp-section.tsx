@@ -9,11 +9,9 @@ import { currentUserQuery } from '../../auth/api';
 import { serverMessage } from '../api';
 import { accountApi, accountKey } from './api';
 
-const errorText = (err: unknown) => serverMessage(err) ?? 'Something went wrong. Please try again.';
-
-function Alert({ text }: { text: string | null }) {
-  return <ErrorAlert className="mt-3">{text}</ErrorAlert>;
-}
+/** What a failed call says, in the server's words when it gave any. */
+const errorOf = (call: { isError: boolean; error: unknown }) =>
+  call.isError ? (serverMessage(call.error) ?? 'Something went wrong. Please try again.') : null;
 
 /** The ten recovery codes, shown once right after set-up. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -73,7 +71,7 @@ function Enrol({ setup, onCodes }: { setup: TotpSetup; onCodes: (codes: string[]
             {confirm.isPending ? 'Checking…' : 'Turn on'}
           </Button>
         </form>
-        <Alert text={confirm.isError ? errorText(confirm.error) : null} />
+        <ErrorAlert className="mt-3">{errorOf(confirm)}</ErrorAlert>
       </div>
     </div>
   );
@@ -111,7 +109,7 @@ function Disable({ onDone }: { onDone: () => void }) {
       <Button type="submit" variant="secondary" disabled={off.isPending || !password || !code.trim()}>
         {off.isPending ? 'Turning off…' : 'Turn off the authenticator app'}
       </Button>
-      <Alert text={off.isError ? errorText(off.error) : null} />
+      <ErrorAlert className="mt-3">{errorOf(off)}</ErrorAlert>
     </form>
   );
 }
@@ -166,7 +164,7 @@ export function TotpSection({ account }: { account: AccountSummary }) {
           <Button className="mt-4" onClick={() => start.mutate()} disabled={start.isPending}>
             {start.isPending ? 'Preparing…' : 'Set up the authenticator app'}
           </Button>
-          <Alert text={start.isError ? errorText(start.error) : null} />
+          <ErrorAlert className="mt-3">{errorOf(start)}</ErrorAlert>
         </>
       )}
     </section>
