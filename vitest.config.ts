@@ -4,12 +4,26 @@ import { defineConfig } from 'vitest/config';
  * Three tiers, named by file: *.test.ts(x) unit, *.integration.test.ts against a real database
  * (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set), e2e/*.spec.ts in Chromium.
  */
-const integration = (name: string, env: Record<string, string>) => ({
+const integration = (name: string, env: Record<string, string>, groupOrder: number) => ({
   test: {
     name,
+    // Projects with their own worker count run in a group of their own, after the unit and e2e
+    // tiers (vitest refuses to mix worker counts in one group); PGlite first, then PostgreSQL, so
+    // a worker that keeps its modules (isolate: false) never switches database kind.
+    sequence: { groupOrder },
     include: ['src/**/*.integration.test.ts'],
     environment: 'node',
     env,
+    // Migrates one database that each test file then copies (test/global-setup-database.ts).
+    globalSetup: ['test/global-setup-database.ts'],
+    // Vitest's default is one worker per core but one, which on a 2-core machine runs the files one
+    // after another; much of an integration file is waiting (job polling, child processes, sockets).
+    maxWorkers: 2,
+    // A worker loads the app's modules once for all its files instead of once per file (about
+    // 2 s each). Safe because every file builds its own app on its own database, closes them,
+    // and src/server keeps no per-app state at module level (the folder-lock set in db/lock.ts is
+    // per process by design); no test mocks modules.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -31,8 +45,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      integration('integration', { TEST_DB_KIND: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [integration('integration-pg', { TEST_DB_KIND: 'postgres' })] : []),
+      integration('integration', { TEST_DB_KIND: 'pglite' }, 1),
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-pg', { TEST_DB_KIND: 'postgres' }, 2)] : []),
       {
         test: {
           name: 'e2e',

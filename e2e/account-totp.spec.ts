@@ -7,17 +7,28 @@ import { launchBrowser } from './helpers/browser';
 const baseURL = inject('baseURL');
 const admin = inject('admin');
 
-/** A code for the next 30-second step that has not been used yet (a code is good once). */
-let lastCode = '';
+/**
+ * A code the server takes that is later than the last one used (a code is good once). The server
+ * takes the current 30-second step's code and the one before (a phone clock a little behind), so
+ * the earliest acceptable step is used: the one before while more than a few seconds of the
+ * current step are left (so it is still good when the server checks it), then the current one.
+ * Only when the current step's code was already used is there a wait, for the next step to begin.
+ */
+const STEP_S = 30;
+const MARGIN_S = 5;
+let lastStep = -1;
 async function freshCode(secret: string): Promise<string> {
-  for (;;) {
-    const code = await generate({ secret });
-    if (code !== lastCode) {
-      lastCode = code;
-      return code;
-    }
-    await new Promise((r) => setTimeout(r, 1000));
+  const nowS = Date.now() / 1000;
+  const current = Math.floor(nowS / STEP_S);
+  const leftInStep = (current + 1) * STEP_S - nowS;
+  let step = current - 1;
+  if (step <= lastStep || leftInStep < MARGIN_S) step = current;
+  if (step <= lastStep) {
+    await new Promise((r) => setTimeout(r, leftInStep * 1000 + 100));
+    return freshCode(secret);
   }
+  lastStep = step;
+  return generate({ secret, epoch: step * STEP_S });
 }
 
 async function signInWithPassword(page: Page) {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForHydration } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 import { waitForMail } from './helpers/mail';
 import { type ApiPerformer, flexiblePerformer, workableDate } from './helpers/performers';
@@ -108,9 +109,22 @@ describe('booking path', () => {
     await popups[0]?.waitForURL('https://cash.app/**');
     expect(popups[0]?.url()).toMatch(/^https:\/\/cash\.app\/\$[A-Za-z0-9]+\/\d+/);
 
-    // Same visit, reloaded: no second tab.
+    // Same visit, reloaded: no second tab. The page's own clock is run past the moment the tab
+    // would open, and window.open calls are counted in the page, so no waiting on real time.
+    await page.clock.install();
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      const counted = window as unknown as { openCalls: number };
+      counted.openCalls = 0;
+      window.open = (...args) => {
+        counted.openCalls++;
+        return open(...args);
+      };
+    });
     await page.reload();
-    await page.waitForTimeout(1500);
+    await waitForHydration(page);
+    await page.clock.runFor(5_000);
+    expect(await page.evaluate(() => (window as unknown as { openCalls: number }).openCalls)).toBe(0);
     expect(popups.length).toBe(1);
     expect(errors).toEqual([]);
 

@@ -17,7 +17,9 @@ import { seedDemoData } from '../src/server/db/seed';
 import { ensureAdmin } from '../src/server/features/auth/accounts';
 import { listEventTypes, listServiceAreas } from '../src/server/features/catalog/repository';
 import { createDiskStorage } from '../src/server/storage/disk-storage';
-import { GENDERS } from '../src/shared/filter-options';
+import { optionsOf } from '../src/shared/performer-attributes';
+
+const GENDERS = optionsOf('gender');
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 2000);
 const MAX_READ_MS = Number(process.env.BENCH_MAX_READ_MS ?? 1000);

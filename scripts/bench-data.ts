@@ -1,13 +1,6 @@
 import type { Database } from '../src/server/db/client';
 import { insertPerformers, type PerformerInput } from '../src/server/db/factories';
-import {
-  BODY_TYPES,
-  DANCE_STYLES,
-  ETHNICITIES,
-  GENDERS,
-  HAIR_COLORS,
-  MUSIC_PREFERENCES,
-} from '../src/shared/filter-options';
+import { optionsOf } from '../src/shared/performer-attributes';
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
@@ -23,12 +16,12 @@ export async function insertSyntheticPerformers(
     description: `Synthetic performer number ${i} for load and growth measurements.`,
     hourlyRate: 150 + ((i * 37) % 260),
     appearanceFee: 100 + ((i * 23) % 190),
-    gender: pick(GENDERS, i),
-    bodyType: pick(BODY_TYPES, i),
-    hairColor: pick(HAIR_COLORS, i),
-    ethnicity: pick(ETHNICITIES, i),
-    danceStyles: [pick(DANCE_STYLES, i), pick(DANCE_STYLES, i + 3)],
-    musicPreferences: [pick(MUSIC_PREFERENCES, i)],
+    gender: pick(optionsOf('gender'), i),
+    bodyType: pick(optionsOf('bodyType'), i),
+    hairColor: pick(optionsOf('hairColor'), i),
+    ethnicity: pick(optionsOf('ethnicity'), i),
+    danceStyles: [pick(optionsOf('danceStyles'), i), pick(optionsOf('danceStyles'), i + 3)],
+    musicPreferences: [pick(optionsOf('musicPreferences'), i)],
     specialties: ['Dancing', 'Performance'],
     rating: 3 + ((i * 7) % 21) / 10,
     serviceAreaIds: [pick(areaIds, i), pick(areaIds, i + 4)],

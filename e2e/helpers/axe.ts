@@ -16,7 +16,7 @@ const RUN_OPTIONS: RunOptions = {
 /** The impacts that fail a page. Minor and moderate findings are left to review. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-export type AxeViolation = {
+type AxeViolation = {
   id: string;
   impact: string;
   help: string;
@@ -29,20 +29,16 @@ export type AxeViolation = {
 };
 
 /**
- * Waits until React has hydrated every interactive element of the page: clicks before that would
- * be lost, and client-only effects (a broken photo falling back to a letter) have not run yet.
+ * Waits until React has hydrated the page, which the app marks on <html> on purpose
+ * (src/client/lib/hydration-marker.tsx): clicks before that would be lost, and client-only
+ * effects (a broken photo falling back to a letter) have not run yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const controls = [...document.querySelectorAll('#root a, #root button, #root input, #root select')];
-    return (
-      controls.length > 0 && controls.every((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))
-    );
-  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Runs axe on the page as it is now and answers its serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const injected = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol rather than added as an inline <script>: the pages'
   // strict Content-Security-Policy (script-src 'self') blocks inline scripts, and must stay on.
@@ -66,7 +62,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /** One line per violation, readable in a failed assertion. */
-export function formatViolations(violations: AxeViolation[]): string[] {
+function formatViolations(violations: AxeViolation[]): string[] {
   return violations.map(
     (v) =>
       `${v.id} [${v.impact}] ${v.help} (${v.count} element(s)): ${v.targets.join(' | ')}${

@@ -3,8 +3,9 @@ import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { Toaster } from './components/ui/toast';
+import { Toaster } from './components/ui/toaster';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import { HydrationMarker } from './lib/hydration-marker';
 import { pageRoutes } from './routes';
 import './styles.css';
 
@@ -31,6 +32,7 @@ export function App({ queryClient, ssrPath, ssrSearch }: Props) {
                 ))}
                 <Route component={NotFoundPage} />
               </Switch>
+              <HydrationMarker />
             </Suspense>
           </main>
           <SiteFooter />

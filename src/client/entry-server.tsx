@@ -1,7 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { setTransport } from './lib/http';
 import { type PageCollector, PageContextProvider } from './lib/page-context';
 import { createQueryClient } from './lib/query-client';
 import { matchPageRoute, pageRoutes } from './routes';
@@ -13,8 +12,8 @@ import type { RenderInput, RenderResult } from './ssr-contract';
  * inline script to reveal parts of it.
  */
 export async function render({ url, transport }: RenderInput): Promise<RenderResult> {
-  setTransport(transport);
-  const queryClient = createQueryClient();
+  // This request's own transport, bound to this request's QueryClient: concurrent renders never share one.
+  const queryClient = createQueryClient(transport);
   const [path = '/', search = ''] = url.split('?');
   const match = matchPageRoute(path);
   await Promise.all([

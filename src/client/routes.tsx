@@ -1,5 +1,6 @@
 import { parse } from 'regexparam';
 import { adminRoutes } from './features/admin/routes';
+import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
 import { cityRoutes, unknownCityRoute } from './features/cities/routes';
 import { galleryRoutes } from './features/gallery/routes';
@@ -13,6 +14,7 @@ export const pageRoutes: PageRoute[] = [
   ...profileRoutes,
   ...staticPageRoutes,
   ...bookingRoutes,
+  ...authRoutes,
   ...adminRoutes,
   ...cityRoutes,
   // Keep last: it takes any single-segment path. Add new pages above it.

@@ -1,6 +1,21 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Transport } from './lib/http';
-import type { PageHead } from './lib/page-context';
+
+/**
+ * What the server may import from the client: the shapes of a server render and the id of the
+ * script holding its state. Everything else in src/client is the browser's (biome.json enforces it).
+ */
+
+/** A page's head tags, as the page declares them (usePage) and the server writes them. */
+export type PageHead = {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL (the server prefixes PUBLIC_URL). */
+  canonicalPath?: string;
+  /** Structured data, serialised into a JSON-LD script by the server. */
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+};
 
 /** The id of the JSON script holding the dehydrated query cache. */
 export const QUERY_STATE_ELEMENT_ID = '__QUERY_STATE__';

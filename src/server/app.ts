@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminApi } from './admin-api';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { auditRoutes } from './features/audit/routes';
-import { installAuditTrail } from './features/audit/trail';
 import { accountRoutes } from './features/auth/account-routes';
-import { installAccessRules } from './features/auth/guard';
+import { ADMIN_PREFIX, installOriginCheck } from './features/auth/guard';
 import { createMfaService } from './features/auth/mfa';
-import { passkeyRoutes } from './features/auth/passkey-routes';
+import { passkeyAccountRoutes, passkeySignInRoutes } from './features/auth/passkey-routes';
 import { createPasskeyService } from './features/auth/passkeys';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
@@ -28,17 +27,22 @@ import { startMessaging } from './features/messages/start';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
 import { createAdminPerformerService } from './features/performers/admin-service';
 import { performerRoutes } from './features/performers/routes';
-import { businessDay, createPerformerService } from './features/performers/service';
+import { createPerformerService } from './features/performers/service';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
 import { seoRoutes } from './features/seo/routes';
+import { businessDayKey } from './http/business-day-key';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
 import { installNoStore } from './http/no-store';
 import { installReadCache } from './http/read-cache';
+import { installRequestIdHeader, requestId } from './http/request-id';
+import { installRouteTable } from './http/route-table';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { pruneRateLimits, sharedRateLimitStore } from './http/shared-rate-limit';
 import { clientErrorHandler, socketLimits } from './http/slow-clients';
+import { installPeriodicJob } from './jobs/periodic';
 import type { RetryPolicy } from './jobs/queue';
+import { installGracefulClose } from './lifecycle/graceful-close';
 import { registerSsr } from './ssr/plugin';
 import { objectRoutes } from './storage/routes';
 import type { ObjectStorage } from './storage/storage';
@@ -70,8 +74,9 @@ export type AppDeps = {
   jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
 };
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
+const HOUR = 3_600_000;
 
+/** The app: plugins and routes wired together; each concern lives in its own module. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const headers = securityHeaders({
     https: deps.config.publicUrl.startsWith('https://'),
@@ -84,11 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Slow or silent clients are cut off, and logged as the client's doing (not as server errors).
     ...socketLimits(deps.config.timeouts),
     clientErrorHandler: clientErrorHandler(headers),
-    // Keep a caller's request id when it is sane, so one id follows a request across services.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     routerOptions: { maxParamLength: 500 },
     trustProxy: deps.config.trustProxy,
     // Errors Fastify raises before routing (a malformed %-escape in the URL) get the one error shape too.
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .send({ message: 'Malformed URL', code: error.code });
     },
   });
+  // Before any route is added, so it sees them all.
+  installRouteTable(app);
   // Only JSON (and, for uploads, multipart) bodies are accepted: anything else is 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -113,19 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const catalogVersion = () => deps.database.catalogVersion();
+  const today = businessDayKey(now);
   // Before compression, so the cache keeps the plain JSON and compression still applies per client.
-  // The cache keys' business day, worked out at most once a second (it changes once a day).
-  let dayAt = Number.NaN;
-  let dayValue = '';
-  const today = () => {
-    const t = now().getTime();
-    if (!(t >= dayAt && t - dayAt < 1000)) {
-      dayValue = businessDay(new Date(t)).date;
-      dayAt = t;
-    }
-    return dayValue;
-  };
-  installReadCache(app, { version: catalogVersion, day: today });
+  installReadCache(app, { version: catalogVersion, day: today, now });
   // br or gzip for text answers over 1 KB (HTML, JSON, CSS, JS); images are already compressed.
   // Brotli quality 4: most of the gain of 11 at a small fraction of the CPU, which matters per request.
   await app.register(compress, {
@@ -134,19 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   rejectNulCharacters(app);
-  // Graceful stop: answers sent while closing tell the client to hang up, and the socket is then
-  // released, so a keep-alive connection that was busy at SIGTERM does not hold the process open.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-    if (closing) reply.header('connection', 'close');
-  });
-  app.addHook('onResponse', async () => {
-    if (closing) app.server.closeIdleConnections();
-  });
+  installRequestIdHeader(app);
+  installGracefulClose(app);
 
   await app.register(cookie);
   const sessions = createSessionManager(db, now, {
@@ -154,32 +136,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secure: deps.config.publicUrl.startsWith('https://'),
   });
   const mfa = createMfaService(db, now);
-  const sweeper = setInterval(
-    () =>
-      Promise.all([sessions.sweep(), mfa.sweep()]).catch((err) =>
-        app.log.warn({ err }, 'expired-session sweep failed'),
-      ),
-    3_600_000,
-  );
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-  // Before any route is added: the admin guard attaches itself to every /api/admin route.
-  installAccessRules(app, sessions, deps.config.staff);
-  installAuditTrail(app, { sessions });
+  installPeriodicJob(app, {
+    everyMs: HOUR,
+    run: () => Promise.all([sessions.sweep(), mfa.sweep()]),
+    failure: 'expired-session sweep failed',
+  });
+  installOriginCheck(app, sessions, deps.config.staff);
   // Several instances share one PostgreSQL server: their limits must count together (decision 014).
   const shared = deps.database.kind === 'postgres';
   /** Per-address counts for one route family: in the database on PostgreSQL, else in memory. */
   const sharedStore = (bucket: string) => (shared ? sharedRateLimitStore(db, bucket, now) : undefined);
   if (shared) {
-    const pruner = setInterval(
-      () =>
-        Promise.all([pruneRateLimits(db, now()), pruneLoginFailures(db, now())]).catch((err) =>
-          app.log.warn({ err }, 'rate limit prune'),
-        ),
-      3_600_000,
-    );
-    pruner.unref();
-    app.addHook('onClose', async () => clearInterval(pruner));
+    installPeriodicJob(app, {
+      everyMs: HOUR,
+      run: () => Promise.all([pruneRateLimits(db, now()), pruneLoginFailures(db, now())]),
+      failure: 'rate limit prune',
+    });
   }
   // Sign-in and the account page's codes: one throttle, per-address counts in buckets of their own.
   const signIn = {
@@ -190,10 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access: deps.config.staff,
     loginRateLimit: deps.config.loginRateLimit,
   };
+  const passkeys = createPasskeyService({ db, now, publicUrl: deps.config.publicUrl });
   await app.register(authRoutes, { ...signIn, rateLimitStore: sharedStore('login') });
-  await app.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
-  await app.register(passkeyRoutes, {
-    passkeys: createPasskeyService({ db, now, publicUrl: deps.config.publicUrl }),
+  await app.register(passkeySignInRoutes, {
+    passkeys,
     sessions,
     access: deps.config.staff,
     loginRateLimit: deps.config.loginRateLimit,
@@ -208,28 +180,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: deps.config.bookingRateLimit,
     rateLimitStore: sharedStore('bookings'),
   });
-  await app.register(adminPerformerRoutes, {
-    performers: createAdminPerformerService({ db, now }),
-    catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
-  });
   await app.register(bookingLookupRoutes, {
     messaging,
     rateLimit: deps.config.bookingRateLimit,
     rateLimitStore: sharedStore('lookup'),
   });
-  await app.register(adminBookingRoutes, {
-    bookings: createAdminBookingService({ db, now, notifier: messaging }),
-    sessions,
-  });
-  await app.register(adminMessageRoutes, { messaging });
-  await app.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
   await app.register(objectRoutes, { storage: deps.storage });
-  await app.register(auditRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
+  // Everything under /api/admin, and nothing else, behind the admin guard and the audit trail.
+  await app.register(adminApi, {
+    prefix: ADMIN_PREFIX,
+    sessions,
+    access: deps.config.staff,
+    routes: async (admin) => {
+      await admin.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
+      await admin.register(passkeyAccountRoutes, { passkeys, sessions });
+      await admin.register(adminPerformerRoutes, {
+        performers: createAdminPerformerService({ db, now }),
+        catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
+      });
+      await admin.register(adminBookingRoutes, {
+        bookings: createAdminBookingService({ db, now, notifier: messaging }),
+        sessions,
+      });
+      await admin.register(adminMessageRoutes, { messaging });
+      await admin.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
+      await admin.register(auditRoutes, { db });
+    },
+  });
   if (deps.ssr !== 'off') {
     await registerSsr(app, {
       dev: deps.ssr === 'dev',
       publicUrl: deps.config.publicUrl,
+      now,
       cache: {
         version: catalogVersion,
         isAnonymous: (req) => !sessions.hasSessionCookie(req),

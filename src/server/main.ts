@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -13,6 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const dev = process.argv.includes('--dev');
   let database: DatabaseHandle | undefined;
+  let shutdown: { uninstall(): void } | undefined;
   try {
     database = config.databaseUrl
       ? await openDatabase({
@@ -35,40 +38,40 @@ async function main(): Promise<void> {
     }
     const app = await buildApp({ config, database, storage, ssr: dev ? 'dev' : 'built' });
     app.addHook('onClose', async () => database?.close());
-    installShutdown(app.close.bind(app), (msg) => app.log.info(msg));
+    shutdown = installShutdown(app);
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Ready: http://${shown}:${port} (database: ${database.kind})`);
   } catch (err) {
+    shutdown?.uninstall();
     await database?.close().catch(() => {});
     throw err;
   }
 }
 
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, exit 0. */
-function installShutdown(close: () => Promise<void>, log: (msg: string) => void): void {
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal} received: finishing in-flight requests`);
-    const timer = setTimeout(() => {
-      console.error('Shutdown took longer than 10 s: exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    close().then(
-      () => process.exit(0),
-      (err) => {
-        console.error('Shutdown failed', err);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+/**
+ * SIGTERM, SIGINT and the other stop signals: stop accepting, let in-flight requests finish
+ * (the app answers them with `connection: close`, lifecycle/graceful-close.ts), close the
+ * database, exit 0; past 10 s, or on a second signal, exit 1 at once. An uncaught error closes
+ * the same way, then exits 1.
+ */
+function installShutdown(app: FastifyInstance): { uninstall(): void } {
+  return closeWithGrace(
+    {
+      delay: 10_000,
+      logger: { error: (...args: unknown[]) => console.error('Shutdown failed', ...args) },
+      onTimeout: () => console.error('Shutdown took longer than 10 s: exiting'),
+      onSecondSignal: (signal) => console.error(`${signal} again: exiting now`),
+      onSecondError: (err) => console.error('Another uncaught error while stopping: exiting now', err),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error: finishing in-flight requests, then exiting');
+      else app.log.info(`${signal ?? 'Stop'} received: finishing in-flight requests`);
+      await app.close();
+    },
+  );
 }
 
 main().catch((err) => {

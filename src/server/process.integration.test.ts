@@ -76,7 +76,8 @@ describe('server process', () => {
     while (!arrived()) await new Promise((r) => setTimeout(r, 5));
     const stoppedAt = Date.now();
     first.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // The server logs this as it starts closing: from here on it takes no new connection.
+    while (!first.output().includes('SIGTERM received')) await new Promise((r) => setTimeout(r, 5));
     for (const request of slow) request.finish();
     const answers = await Promise.all(slow.map((request) => request.response));
     expect(

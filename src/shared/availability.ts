@@ -1,4 +1,4 @@
-/** When a performer can work (spec section 9): used by the wizard's calendar and by the server's checks. */
+/** When a performer can work (docs/product.md, Prices and limits): used by the wizard's calendar and by the server's checks. */
 export type AvailabilityRules = {
   name: string;
   unavailableDates: readonly string[];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { seeded } from '../../test/helpers/fuzz';
 import { contactStepErrors, detailsStepErrors, MESSAGES, selectStepErrors } from './booking-rules';
 import { contactStepSchema, detailsStepSchema, selectStepSchema } from './schemas/booking';
 
@@ -36,7 +37,7 @@ describe('wizard rules without zod agree with the server schemas', () => {
           expect(detailsStepErrors(v)).toEqual(zodErrors(detailsStepSchema, { ...v, serviceType: 'hourly' }));
         },
       ),
-      { numRuns: 500 },
+      seeded({ numRuns: 500 }),
     );
   });
 
@@ -45,7 +46,7 @@ describe('wizard rules without zod agree with the server schemas', () => {
       fc.property(fc.record({ clientName: edgy, clientEmail: edgy, clientPhone: edgy }), (v) => {
         expect(contactStepErrors(v)).toEqual(zodErrors(contactStepSchema, v));
       }),
-      { numRuns: 500 },
+      seeded({ numRuns: 500 }),
     );
   });
 
@@ -54,6 +55,7 @@ describe('wizard rules without zod agree with the server schemas', () => {
       fc.property(fc.array(fc.uuid(), { maxLength: 12 }), (ids) => {
         expect(selectStepErrors({ performerIds: ids })).toEqual(zodErrors(selectStepSchema, { performerIds: ids }));
       }),
+      seeded(),
     );
   });
 

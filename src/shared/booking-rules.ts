@@ -1,5 +1,5 @@
 /**
- * The wizard's field rules (spec section 5) without zod, so the booking page does not download
+ * The wizard's field rules (docs/product.md, Forms) without zod, so the booking page does not download
  * it. The zod schemas in schemas/booking.ts use the same patterns and messages, and
  * booking-rules.test.ts checks that both answer alike for random input.
  */

@@ -9,7 +9,7 @@ import {
   statusBadge,
 } from './booking-status';
 
-/** Spec section 4, written out move by move: every pair not listed here must be refused. */
+/** docs/product.md, Statuses, written out move by move: every pair not listed here must be refused. */
 const ALLOWED_MOVES = new Set([
   'pending>depositPending',
   'pending>cancelled',

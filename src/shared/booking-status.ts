@@ -1,4 +1,4 @@
-/** Booking and payment statuses (spec section 4). The admin issue adds the transition table here. */
+/** Booking and payment statuses (docs/product.md, Statuses). */
 export const BOOKING_STATUSES = [
   'pending',
   'depositPending',
@@ -10,7 +10,6 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'depositPending', 'depositPaid', 'fullPaid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export type BadgeColor = 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'gray';
 
@@ -38,7 +37,7 @@ export function awaitsDeposit(paymentStatus: string): boolean {
 }
 
 /**
- * The admin actions of spec section 4 as one table. PUT status may only make these moves;
+ * The admin actions of docs/product.md, Statuses as one table. PUT status may only make these moves;
  * confirm-deposit, archive and delete have their own rows. Anything else is a 409.
  */
 export const STATUS_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {

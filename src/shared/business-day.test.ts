@@ -19,7 +19,7 @@ describe('businessDay', () => {
     expect(businessDay(new Date('2025-07-01T04:00:00Z')).date).toBe('2025-07-01');
   });
 
-  it('counts Friday to Sunday as the weekend (spec section 9)', () => {
+  it('counts Friday to Sunday as the weekend (docs/product.md, Prices and limits)', () => {
     const at = (date: string) => businessDay(new Date(`${date}T16:00:00Z`));
     expect(at('2025-01-02').isWeekend).toBe(false); // Thursday
     expect(at('2025-01-03').isWeekend).toBe(true); // Friday

@@ -1,4 +1,9 @@
-/** The performer CSV import's columns, in template order. Only `name` is required. */
+import { LIST_ATTRIBUTE_KEYS, STORED_ATTRIBUTE_KEYS } from './performer-attributes';
+
+/**
+ * The performer CSV import's columns, in template order. Only `name` is required. Each entered
+ * attribute is a column named by its key, in the registry's order.
+ */
 export const PERFORMER_CSV_COLUMNS = [
   'name',
   'description',
@@ -6,16 +11,7 @@ export const PERFORMER_CSV_COLUMNS = [
   'appearanceFee',
   'specialties',
   'photos',
-  'gender',
-  'ageRange',
-  'height',
-  'bodyType',
-  'hairColor',
-  'eyeColor',
-  'ethnicity',
-  'danceStyles',
-  'musicPreferences',
-  'availability',
+  ...STORED_ATTRIBUTE_KEYS,
   'eveningOnly',
   'weekendsOnly',
   'unavailableDates',
@@ -30,8 +26,7 @@ export const PERFORMER_CSV_COLUMNS = [
 export const PERFORMER_CSV_LIST_COLUMNS = [
   'specialties',
   'photos',
-  'danceStyles',
-  'musicPreferences',
+  ...LIST_ATTRIBUTE_KEYS,
   'unavailableDates',
   'serviceAreas',
   'eventTypes',

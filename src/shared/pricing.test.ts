@@ -14,7 +14,7 @@ import {
   STRIPPER_GRAM_PRICE,
 } from './pricing';
 
-/** Spec section 9: business constants. */
+/** docs/product.md, Prices and limits: business constants. */
 describe('pricing constants', () => {
   it('offers the spec durations, 2 hours and hourly by default', () => {
     expect([...DURATION_HOURS]).toEqual([1, 2, 3, 4, 6, 8]);

@@ -1,4 +1,4 @@
-/** Booking prices (spec section 9). One module, used by the wizard's estimate and by the server's prices. */
+/** Booking prices (docs/product.md, Prices and limits). One module, used by the wizard's estimate and by the server's prices. */
 export const SERVICE_TYPES = ['hourly', 'stripper-gram'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const DEFAULT_SERVICE_TYPE: ServiceType = 'hourly';

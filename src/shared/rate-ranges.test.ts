@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPEARANCE_FEE_RANGES, HOURLY_RATE_RANGES } from './filter-options';
+import { optionsOf } from './performer-attributes';
 import { appearanceFeeRangeOf, hourlyRateRangeOf } from './rate-ranges';
 
 describe('hourlyRateRangeOf', () => {
@@ -33,7 +33,7 @@ describe('hourlyRateRangeOf', () => {
 
   it('only answers spec values', () => {
     const seen = new Set([0, 150, 180, 200, 230, 250, 280, 300, 1000].map(hourlyRateRangeOf));
-    expect([...seen].sort()).toEqual([...HOURLY_RATE_RANGES].sort());
+    expect([...seen].sort()).toEqual([...optionsOf('hourlyRateRange')].sort());
   });
 });
 
@@ -66,6 +66,6 @@ describe('appearanceFeeRangeOf', () => {
 
   it('only answers spec values', () => {
     const seen = new Set([0, 100, 130, 150, 180, 200, 230, 250, 1000].map(appearanceFeeRangeOf));
-    expect([...seen].sort()).toEqual([...APPEARANCE_FEE_RANGES].sort());
+    expect([...seen].sort()).toEqual([...optionsOf('appearanceFeeRange')].sort());
   });
 });

@@ -1,7 +1,7 @@
-import type { APPEARANCE_FEE_RANGES, HOURLY_RATE_RANGES } from './filter-options';
+import type { AttributeValue } from './performer-attributes';
 
-type HourlyRateRange = (typeof HOURLY_RATE_RANGES)[number];
-type AppearanceFeeRange = (typeof APPEARANCE_FEE_RANGES)[number];
+type HourlyRateRange = AttributeValue<'hourlyRateRange'>;
+type AppearanceFeeRange = AttributeValue<'appearanceFeeRange'>;
 
 /**
  * The price buckets are derived from the rate, never typed by hand, so a performer always sits
@@ -22,4 +22,12 @@ export function appearanceFeeRangeOf(fee: number | null): AppearanceFeeRange | n
   if (fee < 200) return '$150-200';
   if (fee < 250) return '$200-250';
   return '$250+';
+}
+
+/** Both price buckets of a performer, as stored next to its rates. */
+export function priceBucketsOf(rates: { hourlyRate: number | null; appearanceFee: number | null }) {
+  return {
+    hourlyRateRange: hourlyRateRangeOf(rates.hourlyRate),
+    appearanceFeeRange: appearanceFeeRangeOf(rates.appearanceFee),
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CITY_NAMES } from './cities';
 import { slugify } from './slug';
 
-/** Spec section 5: lower-cased, trimmed, characters other than letters, digits, spaces and hyphens removed,
+/** docs/product.md, Forms: lower-cased, trimmed, characters other than letters, digits, spaces and hyphens removed,
  * spaces turned to hyphens, repeated hyphens collapsed, edge hyphens removed. */
 describe('slugify', () => {
   it('lower-cases and turns spaces into hyphens', () => {

@@ -1,20 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL when the project runs with TEST_DB_KIND=postgres.
+ * Both are copies of the database the run's global setup migrated once (test/global-setup-database.ts);
+ * openDatabase still runs the migrations, which find nothing left to do.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({ kind: 'pglite-memory' });
+  const source = inject('testDatabase');
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    if (source?.kind !== 'pglite') return openDatabase({ kind: 'pglite-memory' });
+    return openDatabase({ kind: 'pglite-memory', loadDataDir: await snapshot(source.snapshot) });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 4 });
+  const template = source?.kind === 'postgres' ? ` template ${source.template}` : '';
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name}${template}`));
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolMax: 4 });
   return {
     ...handle,
     close: async () => {
@@ -24,7 +31,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** The snapshot's bytes, read once per test file however many databases it opens. */
+let loaded: { path: string; blob: Promise<Blob> } | undefined;
+function snapshot(path: string): Promise<Blob> {
+  if (loaded?.path !== path) loaded = { path, blob: readFile(path).then((bytes) => new Blob([bytes])) };
+  return loaded.blob;
+}
+
+/** The URL of another database on the same server. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

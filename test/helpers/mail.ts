@@ -13,7 +13,7 @@ async function waitUntil<T>(what: string, read: () => T[], count: number, timeou
   return read();
 }
 
-export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
+type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 
 /** A real SMTP server on a local port; every message that arrives is parsed and kept. */
 export async function startSmtpServer(port = 0) {
@@ -52,7 +52,7 @@ export async function startSmtpServer(port = 0) {
 }
 export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
-export type WebhookCall = {
+type WebhookCall = {
   body: Record<string, unknown>;
   raw: string;
   signatureValid: boolean;

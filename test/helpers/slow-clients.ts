@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
-export type SlowClient = {
+type SlowClient = {
   path: string;
   /** Everything the server sent back. */
   received(): string;

@@ -1,15 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { PageHead } from '../ssr-contract';
 
-/** What a page says about itself: its head tags and, on the server, its HTTP status. */
-export type PageHead = {
-  title: string;
-  description?: string;
-  /** Path of the canonical URL (the server prefixes PUBLIC_URL). */
-  canonicalPath?: string;
-  /** Structured data, serialised into a JSON-LD script by the server. */
-  jsonLd?: Record<string, unknown>;
-  noindex?: boolean;
-};
+/* What a page says about itself: its head tags and, on the server, its HTTP status. */
 
 /** Filled during a server render; absent in the browser. */
 export type PageCollector = { head?: PageHead; status?: number };

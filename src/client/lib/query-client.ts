@@ -1,8 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import { bindTransport, type Transport } from './http';
 
-/** Spec section 7: reads never go stale on their own, no refetch on focus, no polling, no retries. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * docs/product.md, Calls: reads never go stale on their own, no refetch on focus, no polling, no retries.
+ * A server render passes its request's transport: that client's queries call the API through it.
+ */
+export function createQueryClient(transport?: Transport): QueryClient {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
@@ -13,4 +17,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return transport ? bindTransport(client, transport) : client;
 }

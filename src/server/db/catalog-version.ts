@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database } from './database';
 import { catalogVersion } from './schema';
 
 /** The catalogue's version: database triggers bump it on every change to what public pages show. */

@@ -5,16 +5,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { readCatalogVersion } from './catalog-version';
+import type { Database } from './database';
 import { acquireDirectoryLock } from './lock';
 import * as schema from './schema';
 import { createVersionReader } from './version-reader';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database };
 
 export type DatabaseHandle = {
   db: Database;
@@ -71,13 +71,17 @@ const MIGRATION_LOCK_KEY = 72_310_455;
 
 type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** In memory; from a dump of a data folder (PGlite's dumpDataDir) when given, so tests skip initdb and migrations. */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolMax: number; onPoolError?: (err: Error) => void };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolMax, options.onPoolError);
-  if (options.kind === 'pglite-memory') return openPglite(new PGlite(), async () => {});
+  if (options.kind === 'pglite-memory') {
+    const { loadDataDir } = options;
+    return openPglite(new PGlite(loadDataDir ? { loadDataDir } : undefined), async () => {});
+  }
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireDirectoryLock(join(options.dataDir, 'pglite.lock'));
   try {

@@ -1,16 +1,6 @@
 import { addDays } from '../../shared/event-time';
-import {
-  AGE_RANGES,
-  AVAILABILITY_OPTIONS,
-  BODY_TYPES,
-  DANCE_STYLES,
-  ETHNICITIES,
-  EYE_COLORS,
-  HAIR_COLORS,
-  HEIGHTS,
-  MUSIC_PREFERENCES,
-  SPECIALTIES,
-} from '../../shared/filter-options';
+import { SPECIALTIES } from '../../shared/filter-options';
+import { optionsOf } from '../../shared/performer-attributes';
 import { slugify } from '../../shared/slug';
 import type { PerformerInput } from './factories';
 
@@ -96,7 +86,7 @@ export function demoPerformers(
   return PERSONAS.map((persona, i) => {
     const hourlyRate = 150 + ((i * 45) % 260); // 150..405: every hourly bucket
     const appearanceFee = 100 + ((i * 35) % 190); // 100..285: every fee bucket
-    const availability = pick(AVAILABILITY_OPTIONS, i);
+    const availability = pick(optionsOf('availability'), i);
     const areaCount = 2 + (i % 3);
     const serviceAreaIds = [
       ids.areas[0] ?? '',
@@ -117,14 +107,14 @@ export function demoPerformers(
         ...(i % 2 ? [pick(SPECIALTIES, i + 4)] : []),
       ],
       photos: MISSING_PHOTO[i] ?? [photoFor(i), photoFor(i + 7)],
-      ageRange: pick(AGE_RANGES, i),
-      height: pick(HEIGHTS, i),
-      bodyType: pick(BODY_TYPES, i),
-      hairColor: pick(HAIR_COLORS, i),
-      eyeColor: pick(EYE_COLORS, i + 2),
-      ethnicity: pick(ETHNICITIES, i),
-      danceStyles: [pick(DANCE_STYLES, i), pick(DANCE_STYLES, i + 4)],
-      musicPreferences: [pick(MUSIC_PREFERENCES, i), pick(MUSIC_PREFERENCES, i + 3)],
+      ageRange: pick(optionsOf('ageRange'), i),
+      height: pick(optionsOf('height'), i),
+      bodyType: pick(optionsOf('bodyType'), i),
+      hairColor: pick(optionsOf('hairColor'), i),
+      eyeColor: pick(optionsOf('eyeColor'), i + 2),
+      ethnicity: pick(optionsOf('ethnicity'), i),
+      danceStyles: [pick(optionsOf('danceStyles'), i), pick(optionsOf('danceStyles'), i + 4)],
+      musicPreferences: [pick(optionsOf('musicPreferences'), i), pick(optionsOf('musicPreferences'), i + 3)],
       availability,
       weekendsOnly: availability === 'Weekend only',
       eveningOnly: i % 5 === 1,

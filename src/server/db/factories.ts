@@ -1,4 +1,12 @@
-import { appearanceFeeRangeOf, hourlyRateRangeOf } from '../../shared/rate-ranges';
+import { storedAmount } from '../../shared/money';
+import {
+  type AttributeKeyOf,
+  emptyValueOf,
+  mapAttributes,
+  STORED_ATTRIBUTE_KEYS,
+  type StoredAttributeKey,
+} from '../../shared/performer-attributes';
+import { priceBucketsOf } from '../../shared/rate-ranges';
 import { slugify } from '../../shared/slug';
 import type { Database } from './client';
 import { eventTypes, performerEventTypes, performerServiceAreas, performers, serviceAreas } from './schema';
@@ -15,16 +23,6 @@ export type PerformerInput = {
   appearanceFee?: number | null;
   specialties?: string[];
   photos?: string[];
-  gender?: string | null;
-  ageRange?: string | null;
-  height?: string | null;
-  bodyType?: string | null;
-  hairColor?: string | null;
-  eyeColor?: string | null;
-  ethnicity?: string | null;
-  danceStyles?: string[];
-  musicPreferences?: string[];
-  availability?: string | null;
   eveningOnly?: boolean;
   weekendsOnly?: boolean;
   unavailableDates?: string[];
@@ -35,9 +33,15 @@ export type PerformerInput = {
   createdAt?: Date;
   serviceAreaIds?: string[];
   eventTypeIds?: string[];
-};
+} & Partial<AttributeRow>;
 
-const money = (n: number | null | undefined) => (n === null || n === undefined ? null : n.toFixed(2));
+/**
+ * The descriptive attributes as stored: any text (a test may store a value the form would not
+ * offer), a list for a list attribute, null or no value when not given.
+ */
+type AttributeRow = { [K in StoredAttributeKey]: K extends AttributeKeyOf<'many'> ? string[] : string | null };
+const attributesOf = (input: PerformerInput) =>
+  mapAttributes<StoredAttributeKey, AttributeRow>(STORED_ATTRIBUTE_KEYS, (key) => input[key] ?? emptyValueOf(key));
 
 export function performerRow(input: PerformerInput) {
   const hourlyRate = input.hourlyRate ?? null;
@@ -46,25 +50,15 @@ export function performerRow(input: PerformerInput) {
     slug: input.slug ?? slugify(input.name),
     name: input.name,
     description: input.description ?? '',
-    hourlyRate: money(hourlyRate),
-    appearanceFee: money(appearanceFee),
+    hourlyRate: storedAmount(hourlyRate),
+    appearanceFee: storedAmount(appearanceFee),
     specialties: input.specialties ?? [],
     photos: input.photos ?? [],
-    gender: input.gender ?? null,
-    ageRange: input.ageRange ?? null,
-    height: input.height ?? null,
-    bodyType: input.bodyType ?? null,
-    hairColor: input.hairColor ?? null,
-    eyeColor: input.eyeColor ?? null,
-    ethnicity: input.ethnicity ?? null,
-    danceStyles: input.danceStyles ?? [],
-    musicPreferences: input.musicPreferences ?? [],
-    availability: input.availability ?? null,
+    ...attributesOf(input),
     eveningOnly: input.eveningOnly ?? false,
     weekendsOnly: input.weekendsOnly ?? false,
     unavailableDates: [...new Set(input.unavailableDates ?? [])].sort(),
-    hourlyRateRange: hourlyRateRangeOf(hourlyRate),
-    appearanceFeeRange: appearanceFeeRangeOf(appearanceFee),
+    ...priceBucketsOf({ hourlyRate, appearanceFee }),
     isActive: input.isActive ?? true,
     featured: input.featured ?? false,
     rating: input.rating ?? null,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { businessDay } from '../../shared/business-day';
 import { CITY_NAMES, EVENT_TYPE_NAMES } from '../../shared/cities';
-import { businessDay } from '../features/performers/service';
 import type { ObjectStorage } from '../storage/storage';
 import type { Database } from './client';
 import { demoPerformers } from './demo-data';
@@ -8,7 +8,7 @@ import { insertNamedRefs, insertPerformers } from './factories';
 import { storePlaceholderPhoto } from './placeholder-photos';
 import { eventTypes, performers, serviceAreas } from './schema';
 
-export async function holdsData(db: Database): Promise<boolean> {
+async function holdsData(db: Database): Promise<boolean> {
   for (const table of [performers, serviceAreas, eventTypes]) {
     const rows = await db.select({ one: sql`1` }).from(table).limit(1);
     if (rows.length > 0) return true;

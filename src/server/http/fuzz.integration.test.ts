@@ -8,6 +8,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signInAccounts, TEST_ORIGIN } from '../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { seeded } from '../../../test/helpers/fuzz';
 import { BOOKING_STATUSES } from '../../shared/booking-status';
 import { ATTRIBUTE_FILTERS, SORT_VALUES } from '../../shared/filter-options';
 import { errorSchema } from '../../shared/schemas/error';
@@ -25,14 +26,9 @@ import { createDiskStorage } from '../storage/disk-storage';
  * - a refused request changes nothing stored: a digest of every table (and of the storage
  *   folder) is the same before and after.
  * FUZZ_RUNS sets the runs per property (default 60); a failure prints fast-check's seed and the
- * smallest input that fails: replay it with FUZZ_SEED=<seed>.
+ * smallest input that fails: replay it with FUZZ_SEED=<seed> (test/helpers/fuzz.ts).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
-/**
- * Local runs explore new inputs each time; CI replays one fixed seed (or FUZZ_SEED), so that a
- * landing is decided by the code, not by the draw. A failure found locally becomes a regression test.
- */
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.CI ? 20_261_123 : undefined;
 const NOW = new Date('2026-11-20T18:00:00Z');
 
 const BOUNDARY_STRINGS = [
@@ -279,7 +275,7 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
       fc.asyncProperty(arbitrary, async (request) => {
         seen.add(`${String((await probe(request)).statusCode)[0]}xx`);
       }),
-      { numRuns: RUNS, examples: examples.map((example) => [example]), ...(SEED === undefined ? {} : { seed: SEED }) },
+      seeded({ numRuns: RUNS, examples: examples.map((example) => [example]) }),
     );
     return seen;
   }

@@ -10,8 +10,10 @@ import { seedDemoData } from '../db/seed';
 describe('public read cache', () => {
   let t: TestApp;
   let admin: Record<string, string>;
+  /** The app's clock: a test moves it to age cached answers. */
+  let clock = new Date('2026-11-20T18:00:00Z').getTime();
   beforeAll(async () => {
-    t = await createTestApp({ now: () => new Date('2026-11-20T18:00:00Z') });
+    t = await createTestApp({ now: () => new Date(clock) });
     await seedDemoData(t.db, t.storage, { now: new Date('2026-11-20T18:00:00Z') });
     admin = asUser((await signInAccounts(t.app, t.db)).admin);
   });
@@ -103,5 +105,14 @@ describe('public read cache', () => {
       .set({ bookingCount: 0, name: 'Renamed With Count' })
       .where(eq(performers.id, first?.id ?? ''));
     expect(await readCatalogVersion(t.db)).toBeGreaterThan(version);
+  });
+
+  it("ages the popular order on the app's clock, and only that order", async () => {
+    await get('/api/performers?sortBy=popular&limit=3');
+    await get('/api/performers?sortBy=rating&limit=3');
+    expect((await get('/api/performers?sortBy=popular&limit=3')).headers['x-api-cache']).toBe('hit');
+    clock += 61_000;
+    expect((await get('/api/performers?sortBy=popular&limit=3')).headers['x-api-cache']).toBeUndefined();
+    expect((await get('/api/performers?sortBy=rating&limit=3')).headers['x-api-cache']).toBe('hit');
   });
 });

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createPageCache, maxAgeOf } from '../ssr/page-cache';
+import { createCatalogCache, maxAgeOf } from './catalog-cache';
 
 /** The public catalogue reads: the same answer for everyone until the catalogue changes. */
 const CACHEABLE = /^\/api\/(performers|service-areas|event-types)(\/|\?|$)/;
 const KEPT_HEADERS = ['content-type', 'x-total-count'] as const;
 
 type Pending = { key: string; version: number };
+/** A serialized answer: its status, the headers worth keeping, and the JSON text as bytes. */
+type CachedAnswer = { status: number; headers: Record<string, string>; body: Buffer };
 const pendingOf = new WeakMap<FastifyRequest, Pending>();
 
 /**
@@ -15,9 +17,14 @@ const pendingOf = new WeakMap<FastifyRequest, Pending>();
  */
 export function installReadCache(
   app: FastifyInstance,
-  { version, day }: { version: () => Promise<number>; day: () => string },
+  { version, day, now }: { version: () => Promise<number>; day: () => string; now: () => Date },
 ) {
-  const answers = createPageCache({ maxEntries: 2000, maxBytes: 96 * 1024 * 1024 });
+  const answers = createCatalogCache<CachedAnswer>({
+    now: () => now().getTime(),
+    maxEntries: 2000,
+    maxBytes: 96 * 1024 * 1024,
+    sizeOf: (answer) => answer.body.length,
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !CACHEABLE.test(req.url)) return;
@@ -25,11 +32,7 @@ export function installReadCache(
     const current = await version();
     const hit = answers.get(key, current);
     if (hit) {
-      return reply
-        .code(hit.status)
-        .headers(hit.headers ?? {})
-        .header('x-api-cache', 'hit')
-        .send(hit.html);
+      return reply.code(hit.status).headers(hit.headers).header('x-api-cache', 'hit').send(hit.body);
     }
     pendingOf.set(req, { key, version: current });
   });
@@ -49,7 +52,7 @@ export function installReadCache(
     answers.set(
       pending.key,
       pending.version,
-      { status: reply.statusCode, html: Buffer.from(payload), headers },
+      { status: reply.statusCode, headers, body: Buffer.from(payload) },
       maxAgeOf(req.url),
     );
     return payload;

@@ -1,6 +1,4 @@
-import type { PageHead } from '../../client/lib/page-context';
-import type { RenderResult } from '../../client/ssr-contract';
-import { QUERY_STATE_ELEMENT_ID } from '../../client/ssr-contract';
+import { type PageHead, QUERY_STATE_ELEMENT_ID, type RenderResult } from '../../client/ssr-contract';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(text: string): string {

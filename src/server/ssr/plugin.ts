@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderInput, RenderResult } from '../../client/ssr-contract';
+import { maxAgeOf } from '../http/catalog-cache';
 import { isPrivatePath } from '../http/no-store';
 import { compileTemplate, type HtmlTemplate } from './html';
 import { modulePreloads, type ViteManifest } from './module-preload';
-import { createPageCache, maxAgeOf } from './page-cache';
+import { createPageCache } from './page-cache';
 
 type ServerEntry = { render(input: RenderInput): Promise<RenderResult>; lazyModules?: string[] };
 
@@ -71,9 +72,9 @@ export type SsrCacheOptions = {
 
 export async function registerSsr(
   app: FastifyInstance,
-  { dev, publicUrl, cache }: { dev: boolean; publicUrl: string; cache?: SsrCacheOptions },
+  { dev, publicUrl, cache, now }: { dev: boolean; publicUrl: string; cache?: SsrCacheOptions; now: () => Date },
 ) {
-  const pages = createPageCache();
+  const pages = createPageCache({ now: () => now().getTime() });
   // The build manifest, read once (production only: Vite's dev server has none).
   let manifest: ViteManifest | undefined;
   const buildManifest = () => {

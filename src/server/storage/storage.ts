@@ -19,6 +19,3 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{2,5}$/i
 export function isSafeObjectKey(key: string): boolean {
   return key.length <= 200 && SAFE_KEY.test(key);
 }
-
-export const OBJECTS_PREFIX = '/objects/';
-export const objectUrl = (key: string) => OBJECTS_PREFIX + key;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 
-/** GET /api/admin/bookings: one booking as the booking team sees it (spec section 3, admin read). */
+/** GET /api/admin/bookings: one booking as the booking team sees it (docs/product.md, Calls, admin read). */
 export const adminBookingSchema = z.object({
   id: z.string(),
   clientName: z.string(),

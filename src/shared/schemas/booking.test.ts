@@ -32,7 +32,7 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
 
 const requestErrors = (patch: Record<string, unknown>) => errorsOf(bookingRequestSchema, { ...validRequest, ...patch });
 
-describe('wizard step 1 (spec section 5)', () => {
+describe('wizard step 1 (docs/product.md, Forms)', () => {
   it('needs at least one performer', () => {
     expect(errorsOf(selectStepSchema, { performerIds: [] })).toEqual({
       performerIds: 'Please select at least one performer',
@@ -45,7 +45,7 @@ describe('wizard step 1 (spec section 5)', () => {
   });
 });
 
-describe('wizard step 2 (spec section 5)', () => {
+describe('wizard step 2 (docs/product.md, Forms)', () => {
   const validDetails = {
     eventDate: '2030-06-15',
     eventTime: '21:00',
@@ -115,7 +115,7 @@ describe('wizard step 2 (spec section 5)', () => {
   });
 });
 
-describe('wizard step 3 (spec section 5)', () => {
+describe('wizard step 3 (docs/product.md, Forms)', () => {
   const validContact = { clientName: 'Jamie', clientEmail: 'jamie@example.com', clientPhone: '305-555-0142' };
 
   it('accepts complete contact details', () => {
@@ -303,7 +303,7 @@ describe('booking request (POST /api/bookings)', () => {
   });
 });
 
-describe('booking request defaults (spec sections 5 and 9)', () => {
+describe('booking request defaults (docs/product.md, Forms and Prices and limits)', () => {
   const base = {
     performerIds: ['2b5e8f3c-6f0a-4d7e-9a51-0c7d2e4b9f11'],
     clientName: 'Pat',

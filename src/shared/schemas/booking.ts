@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { countDigits, DATE, EMAIL, isCalendarDate, MESSAGES, PHONE, TIME } from '../booking-rules';
 import { normalizeReference, REFERENCE } from '../event-time';
-import { DANCE_STYLES, MUSIC_PREFERENCES } from '../filter-options';
+import { optionsOf } from '../performer-attributes';
 import { DEFAULT_DURATION_HOURS, DURATION_HOURS, durationMinutes, hoursFromMinutes, SERVICE_TYPES } from '../pricing';
 
-/** Wizard step 1 (spec section 5). */
+/** Wizard step 1 (docs/product.md, Forms). */
 export const selectStepSchema = z.object({
   performerIds: z.array(z.string()).min(1, MESSAGES.performers).max(10, MESSAGES.tooManyPerformers),
 });
@@ -31,7 +31,10 @@ export const contactStepSchema = z.object({
     .refine((s) => countDigits(s) >= 7 && countDigits(s) <= 15, MESSAGES.phoneInvalid),
 });
 
-/** POST /api/bookings (spec section 3). Totals, deposits and statuses are never read from the client. */
+const DANCE_STYLES = optionsOf('danceStyles');
+const MUSIC_STYLES = optionsOf('musicPreferences');
+
+/** POST /api/bookings (docs/product.md, Calls). Totals, deposits and statuses are never read from the client. */
 export const bookingRequestSchema = z
   .object({
     performerIds: z
@@ -43,11 +46,11 @@ export const bookingRequestSchema = z
     ...detailsStepSchema.shape,
     serviceType: z.enum(SERVICE_TYPES).default('hourly'),
     specialRequests: z.string().max(2000).default(''),
-    /** Minutes; absent means the default (spec section 9): 2 hours, or 15 minutes for a stripper gram. */
+    /** Minutes; absent means the default (docs/product.md, Prices and limits): 2 hours, or 15 minutes for a stripper gram. */
     eventDuration: z.number().int().optional(),
     estimatedGuests: z.number().int().min(0).max(10_000).default(0),
     preferredDanceStyles: z.array(z.enum(DANCE_STYLES)).max(DANCE_STYLES.length).default([]),
-    preferredMusicStyles: z.array(z.enum(MUSIC_PREFERENCES)).max(MUSIC_PREFERENCES.length).default([]),
+    preferredMusicStyles: z.array(z.enum(MUSIC_STYLES)).max(MUSIC_STYLES.length).default([]),
     /** Honeypot: a field people never see. Bots fill it; such a request is accepted and dropped. */
     website: z.string().max(500).optional(),
   })
@@ -62,7 +65,7 @@ export const bookingRequestSchema = z
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
-/** GET /api/bookings/{id}: what the confirmation page reads (spec section 3), plus the Cash App link. */
+/** GET /api/bookings/{id}: what the confirmation page reads (docs/product.md, Calls), plus the Cash App link. */
 export const bookingConfirmationSchema = z.object({
   id: z.string(),
   status: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventTypeListSchema, namedRefSchema, serviceAreaListSchema } from './catalog';
 
-/** Spec section 3: a service area and an event type are each an id and a name. */
+/** docs/product.md, Calls: a service area and an event type are each an id and a name. */
 describe('catalog schemas', () => {
   it('reads an id and a name', () => {
     expect(namedRefSchema.parse({ id: 'miami', name: 'Miami' })).toEqual({ id: 'miami', name: 'Miami' });

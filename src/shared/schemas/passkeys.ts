@@ -12,7 +12,7 @@ const b64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/, 'Expected base64url');
 
-export const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
+const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
 export type Transport = (typeof TRANSPORTS)[number];
 export const isTransport = (value: string): value is Transport => (TRANSPORTS as readonly string[]).includes(value);
 /** Unknown transports (a newer browser's) are dropped rather than refused: they are only hints. */
@@ -47,7 +47,6 @@ export const registrationOptionsSchema = z.object({
   extensions: z.object({ credProps: z.boolean().optional() }).optional(),
   hints: z.array(z.enum(['security-key', 'client-device', 'hybrid'])).optional(),
 });
-export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
 
 /** POST /api/login/passkey/options: what navigator.credentials.get() needs (any passkey of this site). */
 export const authenticationOptionsSchema = z.object({
@@ -61,7 +60,7 @@ export type AuthenticationOptions = z.infer<typeof authenticationOptionsSchema>;
 const clientExtensionResults = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() });
 
 /** The browser's answer to navigator.credentials.create(). */
-export const registrationResponseSchema = z.object({
+const registrationResponseSchema = z.object({
   id: credentialId,
   rawId: credentialId,
   type: z.literal('public-key'),
@@ -78,7 +77,7 @@ export const registrationResponseSchema = z.object({
 });
 
 /** The browser's answer to navigator.credentials.get(). */
-export const authenticationResponseSchema = z.object({
+const authenticationResponseSchema = z.object({
   id: credentialId,
   rawId: credentialId,
   type: z.literal('public-key'),

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import {
-  AGE_RANGES,
-  AVAILABILITY_OPTIONS,
-  BODY_TYPES,
-  DANCE_STYLES,
-  ETHNICITIES,
-  EYE_COLORS,
-  GENDERS,
-  HAIR_COLORS,
-  HEIGHTS,
-  MUSIC_PREFERENCES,
-} from '../filter-options';
+  type AttributeKeyOf,
+  mapAttributes,
+  type Options,
+  PERFORMER_ATTRIBUTES,
+  STORED_ATTRIBUTE_KEYS,
+  type StoredAttributeKey,
+} from '../performer-attributes';
 
 /** Empty text means "not set". */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -25,9 +21,23 @@ const money = z.preprocess((v) => {
   .max(100_000, 'That amount is too large')
   .nullable());
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankToNull, z.enum(values).nullable()).default(null);
+/** One of the options, or null (empty text too). */
+const choice = <T extends Options>(values: T) => z.preprocess(blankToNull, z.enum(values).nullable()).default(null);
+/** Any of the options, at most as many values as there are options. */
+const choices = <T extends Options>(values: T) => z.array(z.enum(values)).max(values.length).default([]);
 
+type Attributes = typeof PERFORMER_ATTRIBUTES;
+type AttributeInputs = {
+  [K in StoredAttributeKey]: K extends AttributeKeyOf<'many'>
+    ? ReturnType<typeof choices<Attributes[K]['options']>>
+    : ReturnType<typeof choice<Attributes[K]['options']>>;
+};
+const attributeInputs = mapAttributes<StoredAttributeKey, AttributeInputs>(STORED_ATTRIBUTE_KEYS, (key) => {
+  const { kind, options } = PERFORMER_ATTRIBUTES[key];
+  return kind === 'many' ? choices(options) : choice(options);
+});
+
+const RATING = 'Rating is between 1 and 5';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day that PostgreSQL's date type takes (it has no year 0). */
 const isStorableDate = (s: string) => {
@@ -37,13 +47,13 @@ const isStorableDate = (s: string) => {
 const OBJECT_PATH = /^\/objects\/[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{2,5}$/i;
 
 /** A photo is an external http(s) URL or one of our own '/objects/...' paths. */
-export const photoRefSchema = z
+const photoRefSchema = z
   .string()
   .trim()
   .max(2000)
   .refine((v) => OBJECT_PATH.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'Invalid URL format');
 
-/** POST and PUT /api/admin/performers (spec sections 3 and 5). Unknown keys, like a client slug, are dropped. */
+/** POST and PUT /api/admin/performers (docs/product.md, Calls and Forms). Unknown keys, like a client slug, are dropped. */
 export const performerInputSchema = z.object({
   name: z.string('Performer name is required').trim().min(1, 'Performer name is required').max(100),
   description: z.string().trim().max(5000).default(''),
@@ -51,16 +61,7 @@ export const performerInputSchema = z.object({
   appearanceFee: money.default(null),
   specialties: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
   photos: z.array(photoRefSchema).max(20).default([]),
-  gender: choice(GENDERS),
-  ageRange: choice(AGE_RANGES),
-  height: choice(HEIGHTS),
-  bodyType: choice(BODY_TYPES),
-  hairColor: choice(HAIR_COLORS),
-  eyeColor: choice(EYE_COLORS),
-  ethnicity: choice(ETHNICITIES),
-  danceStyles: z.array(z.enum(DANCE_STYLES)).max(DANCE_STYLES.length).default([]),
-  musicPreferences: z.array(z.enum(MUSIC_PREFERENCES)).max(MUSIC_PREFERENCES.length).default([]),
-  availability: choice(AVAILABILITY_OPTIONS),
+  ...attributeInputs,
   eveningOnly: z.boolean().default(false),
   weekendsOnly: z.boolean().default(false),
   unavailableDates: z
@@ -70,7 +71,7 @@ export const performerInputSchema = z.object({
     .transform((dates) => [...new Set(dates)].sort()),
   isActive: z.boolean().default(true),
   featured: z.boolean().default(false),
-  rating: z.preprocess(blankToNull, z.number().min(1).max(5).nullable()).default(null),
+  rating: z.preprocess(blankToNull, z.number(RATING).min(1, RATING).max(5, RATING).nullable()).default(null),
   serviceAreaIds: z
     .array(z.string().max(64))
     .max(20)

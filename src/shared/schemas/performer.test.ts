@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTRIBUTE_FILTER_NAMES, ATTRIBUTE_FILTERS, SORT_VALUES } from '../filter-options';
 import { performerQuerySchema } from './performer';
 
-/** GET /api/performers query (spec section 7): parsed as Fastify hands it over, a string or an array per key. */
+/** GET /api/performers query (docs/product.md, Calls): parsed as Fastify hands it over, a string or an array per key. */
 const parse = (query: Record<string, string | string[]>) => performerQuerySchema.safeParse(query);
 const parsed = (query: Record<string, string | string[]>) => performerQuerySchema.parse(query);
 const refusedKeys = (query: Record<string, string | string[]>) => {

@@ -1,6 +1,25 @@
 import { z } from 'zod';
-import { ATTRIBUTE_FILTERS, type AttributeFilterName, SORT_VALUES } from '../filter-options';
+import { SORT_VALUES } from '../filter-options';
+import {
+  type AttributeKey,
+  type AttributeKeyOf,
+  BUCKET_ATTRIBUTE_KEYS,
+  FILTER_ATTRIBUTE_KEYS,
+  type FilterAttributeKey,
+  mapAttributes,
+  PERFORMER_ATTRIBUTES,
+  STORED_ATTRIBUTE_KEYS,
+} from '../performer-attributes';
 import { namedRefSchema } from './catalog';
+
+/** How the API answers an attribute: a list, or a value or null. Stored rows are not re-checked against the options. */
+type OutputShape<K extends AttributeKey> = {
+  [P in K]: P extends AttributeKeyOf<'many'> ? z.ZodArray<z.ZodString> : z.ZodNullable<z.ZodString>;
+};
+const outputShape = <K extends AttributeKey>(keys: readonly K[]) =>
+  mapAttributes<K, OutputShape<K>>(keys, (key) =>
+    PERFORMER_ATTRIBUTES[key].kind === 'many' ? z.array(z.string()) : z.string().nullable(),
+  );
 
 /** The published performer, as every public and admin read answers it. */
 export const performerSchema = z.object({
@@ -14,22 +33,12 @@ export const performerSchema = z.object({
   specialties: z.array(z.string()),
   /** URLs or '/objects/...' paths; the first is the main photo. */
   photos: z.array(z.string()),
-  gender: z.string().nullable(),
-  ageRange: z.string().nullable(),
-  height: z.string().nullable(),
-  bodyType: z.string().nullable(),
-  hairColor: z.string().nullable(),
-  eyeColor: z.string().nullable(),
-  ethnicity: z.string().nullable(),
-  danceStyles: z.array(z.string()),
-  musicPreferences: z.array(z.string()),
-  availability: z.string().nullable(),
+  ...outputShape(STORED_ATTRIBUTE_KEYS),
   eveningOnly: z.boolean(),
   weekendsOnly: z.boolean(),
   /** YYYY-MM-DD, sorted, unique. */
   unavailableDates: z.array(z.string()),
-  hourlyRateRange: z.string().nullable(),
-  appearanceFeeRange: z.string().nullable(),
+  ...outputShape(BUCKET_ATTRIBUTE_KEYS),
   isActive: z.boolean(),
   featured: z.boolean(),
   rating: z.number().nullable(),
@@ -70,23 +79,14 @@ function numberParam(schema: z.ZodNumber) {
   );
 }
 
-const oneOf = (values: readonly [string, ...string[]]) => listParam(z.enum(values), { commaSeparated: false });
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  listParam(z.enum(values), { commaSeparated: false });
 
 /** Repeated attribute filters: "any of" within one, "all of" across them. Unknown values are refused. */
-const attributeParams = {
-  gender: oneOf(ATTRIBUTE_FILTERS.gender),
-  ageRange: oneOf(ATTRIBUTE_FILTERS.ageRange),
-  height: oneOf(ATTRIBUTE_FILTERS.height),
-  bodyType: oneOf(ATTRIBUTE_FILTERS.bodyType),
-  hairColor: oneOf(ATTRIBUTE_FILTERS.hairColor),
-  eyeColor: oneOf(ATTRIBUTE_FILTERS.eyeColor),
-  ethnicity: oneOf(ATTRIBUTE_FILTERS.ethnicity),
-  danceStyles: oneOf(ATTRIBUTE_FILTERS.danceStyles),
-  musicPreferences: oneOf(ATTRIBUTE_FILTERS.musicPreferences),
-  hourlyRateRange: oneOf(ATTRIBUTE_FILTERS.hourlyRateRange),
-  appearanceFeeRange: oneOf(ATTRIBUTE_FILTERS.appearanceFeeRange),
-  availability: oneOf(ATTRIBUTE_FILTERS.availability),
-} satisfies Record<AttributeFilterName, unknown>;
+const attributeParams = mapAttributes<
+  FilterAttributeKey,
+  { [K in FilterAttributeKey]: ReturnType<typeof oneOf<(typeof PERFORMER_ATTRIBUTES)[K]['options']>> }
+>(FILTER_ATTRIBUTE_KEYS, (key) => oneOf(PERFORMER_ATTRIBUTES[key].options));
 
 export const performerQuerySchema = z.object({
   keyword: z

@@ -1,6 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** The one toast system (spec: one visible at a time, 5 s, swipe right past 50 px, F8 to focus). */
+/**
+ * The one toast system (one visible at a time, 5 s, swipe right past 50 px, F8 to focus): this
+ * store, which pages call, and <Toaster> (toaster.tsx), which shows it.
+ */
 export type ToastMessage = { title: string; description?: string; variant?: 'success' | 'destructive' };
 type Shown = ToastMessage & { id: number };
 
@@ -36,15 +39,4 @@ export function useCurrentToast() {
     () => current,
     () => null,
   );
-}
-
-// Radix Toast loads with the first toast, so pages that never show one never download it.
-const ToastView = lazy(() => import('./toast-view'));
-
-export function Toaster() {
-  return useCurrentToast() ? (
-    <Suspense fallback={null}>
-      <ToastView />
-    </Suspense>
-  ) : null;
 }

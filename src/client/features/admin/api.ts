@@ -1,33 +1,58 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminBooking } from '../../../shared/schemas/admin-booking';
-import type { CsvImportResult } from '../../../shared/schemas/csv-import';
-import type { AdminMessage, MessageStatus } from '../../../shared/schemas/message';
-import type { Performer } from '../../../shared/schemas/performer';
+import { adminBookingListSchema, adminBookingSchema } from '../../../shared/schemas/admin-booking';
+import {
+  featuredAnswerSchema,
+  photoAddedSchema,
+  uploadTicketSchema,
+  visibilityAnswerSchema,
+} from '../../../shared/schemas/admin-performer';
+import { csvImportResultSchema } from '../../../shared/schemas/csv-import';
+import { adminMessageListSchema, adminMessageSchema, type MessageStatus } from '../../../shared/schemas/message';
+import { performerListSchema, performerSchema } from '../../../shared/schemas/performer';
 import type { PerformerInput } from '../../../shared/schemas/performer-input';
-import { getJson, sendJson, toQueryString } from '../../lib/http';
+import {
+  ApiError,
+  type ApiResponse,
+  type CallContext,
+  getJson,
+  send,
+  sendEmpty,
+  sendJson,
+  toQueryString,
+} from '../../lib/http';
+import { queryKeys } from '../../lib/query-keys';
 
-export const adminKeys = {
-  performers: ['admin', 'performers'] as const,
-  bookings: ['admin', 'bookings'] as const,
-  /** Every message list (all, by status, by booking) sits under this key, so one invalidation refreshes them all. */
-  messages: ['admin', 'messages'] as const,
-};
+/*
+ * The staff API. Only staff pages load this module (the profile's admin button loads it lazily),
+ * so every answer is parsed with its shared schema: a server that drifts from the schema fails
+ * loudly here instead of rendering wrong data.
+ */
+
+const keys = queryKeys.admin;
 
 export const adminPerformersQuery = () =>
-  queryOptions({ queryKey: adminKeys.performers, queryFn: () => getJson<Performer[]>('/api/admin/performers') });
+  queryOptions({
+    queryKey: keys.performers,
+    queryFn: (ctx) => getJson(performerListSchema, '/api/admin/performers', ctx),
+  });
 
 export const adminBookingsQuery = () =>
-  queryOptions({ queryKey: adminKeys.bookings, queryFn: () => getJson<AdminBooking[]>('/api/admin/bookings') });
+  queryOptions({
+    queryKey: keys.bookings,
+    queryFn: (ctx) => getJson(adminBookingListSchema, '/api/admin/bookings', ctx),
+  });
 
 /** Which messages to list: one booking's, or one status's; newest first either way. */
 export type MessageListFilter = { bookingId?: string; status?: MessageStatus };
 
 export const adminMessagesQuery = (filter: MessageListFilter = {}) =>
   queryOptions({
-    queryKey: [...adminKeys.messages, filter],
-    queryFn: () =>
-      getJson<AdminMessage[]>(
+    queryKey: [...keys.messages, filter],
+    queryFn: (ctx) =>
+      getJson(
+        adminMessageListSchema,
         `/api/admin/messages${toQueryString({ bookingId: filter.bookingId, status: filter.status })}`,
+        ctx,
       ),
   });
 
@@ -36,46 +61,42 @@ export type PerformerPayload = Omit<PerformerInput, 'unavailableDates'> & { unav
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** Every staff write. Components call them through the hooks of mutations.ts, which refresh what they change. */
 export const adminApi = {
-  createPerformer: (body: PerformerPayload) => sendJson<Performer>('POST', '/api/admin/performers', body),
-  updatePerformer: (performerId: string, body: PerformerPayload) =>
-    sendJson<Performer>('PUT', `/api/admin/performers/${id(performerId)}`, body),
-  toggleFeatured: (performerId: string) =>
-    sendJson<{ name: string; featured: boolean }>('PATCH', `/api/admin/performers/${id(performerId)}/featured`),
-  hidePerformer: (performerId: string) => sendJson<Performer>('PATCH', `/api/admin/performers/${id(performerId)}/hide`),
-  deletePerformer: (performerId: string) => sendJson<null>('DELETE', `/api/admin/performers/${id(performerId)}`),
-  setBookingStatus: (bookingId: string, status: string) =>
-    sendJson<AdminBooking>('PUT', `/api/admin/bookings/${id(bookingId)}/status`, { status }),
-  confirmDeposit: (bookingId: string) =>
-    sendJson<AdminBooking>('PUT', `/api/admin/bookings/${id(bookingId)}/confirm-deposit`),
-  archiveBooking: (bookingId: string) => sendJson<AdminBooking>('PUT', `/api/admin/bookings/${id(bookingId)}/archive`),
-  deleteBooking: (bookingId: string) => sendJson<null>('DELETE', `/api/admin/bookings/${id(bookingId)}`),
+  createPerformer: (body: PerformerPayload, ctx?: CallContext) =>
+    sendJson(performerSchema, 'POST', '/api/admin/performers', body, ctx),
+  updatePerformer: (performerId: string, body: PerformerPayload, ctx?: CallContext) =>
+    sendJson(performerSchema, 'PUT', `/api/admin/performers/${id(performerId)}`, body, ctx),
+  toggleFeatured: (performerId: string, ctx?: CallContext) =>
+    sendJson(featuredAnswerSchema, 'PATCH', `/api/admin/performers/${id(performerId)}/featured`, undefined, ctx),
+  hidePerformer: (performerId: string, ctx?: CallContext) =>
+    sendJson(visibilityAnswerSchema, 'PATCH', `/api/admin/performers/${id(performerId)}/hide`, undefined, ctx),
+  deletePerformer: (performerId: string, ctx?: CallContext) =>
+    sendEmpty('DELETE', `/api/admin/performers/${id(performerId)}`, undefined, ctx),
+  setBookingStatus: (bookingId: string, status: string, ctx?: CallContext) =>
+    sendJson(adminBookingSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/status`, { status }, ctx),
+  confirmDeposit: (bookingId: string, ctx?: CallContext) =>
+    sendJson(adminBookingSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/confirm-deposit`, undefined, ctx),
+  archiveBooking: (bookingId: string, ctx?: CallContext) =>
+    sendJson(adminBookingSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/archive`, undefined, ctx),
+  deleteBooking: (bookingId: string, ctx?: CallContext) =>
+    sendEmpty('DELETE', `/api/admin/bookings/${id(bookingId)}`, undefined, ctx),
   /** Queues a failed message again (409 when it has not failed). */
-  retryMessage: (messageId: string) => sendJson<AdminMessage>('POST', `/api/admin/messages/${id(messageId)}/retry`),
+  retryMessage: (messageId: string, ctx?: CallContext) =>
+    sendJson(adminMessageSchema, 'POST', `/api/admin/messages/${id(messageId)}/retry`, undefined, ctx),
+  /** POST import-csv as multipart with the field csvFile (docs/product.md, Calls). */
+  importCsv: async (file: File, ctx?: CallContext) => {
+    const form = new FormData();
+    form.append('csvFile', file);
+    const res = await send('/api/admin/performers/import-csv', { method: 'POST', body: form }, ctx);
+    return csvImportResultSchema.parse(JSON.parse(await res.text()));
+  },
 };
 
-/** The server's own message out of an error "{status}: {body}", when the body is our JSON error shape. */
-export function serverMessage(err: unknown): string | null {
-  if (!(err instanceof Error)) return null;
-  const body = err.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : null;
-  } catch {
-    return null;
-  }
-}
-
-/** POST import-csv as multipart with the field csvFile (spec section 7). */
-export async function importCsv(file: File): Promise<CsvImportResult> {
-  const form = new FormData();
-  form.append('csvFile', file);
-  const res = await fetch('/api/admin/performers/import-csv', { method: 'POST', body: form, credentials: 'include' });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `CSV import failed: ${res.statusText || res.status}`);
-  }
-  return (await res.json()) as CsvImportResult;
+/** The words of a failed import: the server's reason (bad CSV, too large…), else the status. */
+export function csvImportErrorText(err: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage ?? `CSV import failed: ${err.statusText || err.status}`;
+  return err instanceof Error ? err.message : '';
 }
 
 export class PhotoUploadError extends Error {
@@ -87,45 +108,37 @@ export class PhotoUploadError extends Error {
   }
 }
 
-/** The three-step upload of spec section 7: ask for a URL, PUT the file there, register it. Answers '/objects/...'. */
+/** The three-step upload of docs/product.md (Calls): ask for a URL, PUT the file there, register it. Answers '/objects/...'. */
 export async function uploadPhoto(file: File): Promise<string> {
-  const ticket = await fetch('/api/admin/photos/upload', { method: 'POST', credentials: 'include' });
-  if (!ticket.ok) throw new PhotoUploadError('Upload failed', 'Failed to get upload URL');
-  const { uploadURL } = (await ticket.json()) as { uploadURL: string };
-  const put = await fetch(uploadURL, {
-    method: 'PUT',
-    body: file,
-    headers: { 'content-type': file.type },
-    // Same-origin uploads carry the session; a presigned bucket URL needs (and gets) no cookie.
-    credentials: 'same-origin',
+  const ticket = await send('/api/admin/photos/upload', { method: 'POST' }).catch(() => {
+    throw new PhotoUploadError('Upload failed', 'Failed to get upload URL');
   });
-  if (!put.ok) {
-    const text = await put.text().catch(() => '');
-    const message = (() => {
-      try {
-        return (JSON.parse(text) as { message?: string }).message ?? text;
-      } catch {
-        return text;
-      }
-    })();
-    throw new PhotoUploadError('Upload failed', `Upload failed: ${put.status} ${message}`);
-  }
-  const photoURL = uploadURL.split('?')[0] ?? uploadURL;
-  let registered: Response;
+  const { uploadURL } = uploadTicketSchema.parse(JSON.parse(await ticket.text()));
   try {
-    registered = await fetch('/api/admin/photos', {
+    // Same-origin uploads carry the session; a presigned bucket URL needs (and gets) no cookie.
+    await send(uploadURL, {
       method: 'PUT',
-      credentials: 'include',
+      body: file,
+      headers: { 'content-type': file.type },
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    throw new PhotoUploadError('Upload failed', `Upload failed: ${err.status} ${err.serverMessage ?? err.body}`);
+  }
+  let registered: ApiResponse;
+  try {
+    registered = await send('/api/admin/photos', {
+      method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ photoURL }),
+      body: JSON.stringify({ photoURL: uploadURL.split('?')[0] ?? uploadURL }),
     });
   } catch {
     throw new PhotoUploadError('Photo processing failed', "The photo uploaded but couldn't be added to the profile");
   }
-  if (!registered.ok) {
-    throw new PhotoUploadError('Photo processing failed', "The photo uploaded but couldn't be added to the profile");
+  const answer = photoAddedSchema.safeParse(JSON.parse(await registered.text()));
+  if (!answer.success || !answer.data.objectPath) {
+    throw new PhotoUploadError('Upload issue', 'Photo uploaded but URL was not received');
   }
-  const { objectPath } = (await registered.json()) as { objectPath?: string };
-  if (!objectPath) throw new PhotoUploadError('Upload issue', 'Photo uploaded but URL was not received');
-  return objectPath;
+  return answer.data.objectPath;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES } from '../../../shared/booking-status';
+import {
+  BOOKING_STATUSES,
+  canArchive,
+  canConfirmDeposit,
+  canDelete,
+  STATUS_MOVES,
+} from '../../../shared/booking-status';
 import { ACTIONS_BY_STATUS } from './booking-actions';
 import { conflictCount, overlapQuestion } from './booking-conflicts';
 
@@ -14,6 +20,18 @@ describe('booking actions', () => {
       cancelled: ['Reopen Booking', 'Archive'],
       archived: [],
     });
+  });
+
+  it('offers exactly what the shared table allows, so the server never refuses a button', () => {
+    for (const status of BOOKING_STATUSES) {
+      const requests = (ACTIONS_BY_STATUS[status] ?? []).map((a) => a.request);
+      expect(requests.filter((r) => r.kind === 'status').map((r) => r.kind === 'status' && r.to)).toEqual(
+        STATUS_MOVES[status],
+      );
+      expect(requests.some((r) => r.kind === 'confirmDeposit')).toBe(canConfirmDeposit(status));
+      expect(requests.some((r) => r.kind === 'archive')).toBe(canArchive(status));
+      expect(requests.some((r) => r.kind === 'delete')).toBe(canDelete(status));
+    }
   });
 
   it('asks about overlaps only before the moves that commit the performers', () => {

@@ -1,10 +1,25 @@
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  canArchive,
+  canConfirmDeposit,
+  canDelete,
+  STATUS_MOVES,
+  statusBadge,
+} from '../../../shared/booking-status';
 import type { ButtonVariant } from '../../components/ui/button';
-import { adminApi } from './api';
+
+/** What an action asks of the server: a status move, or one of the actions with their own route. */
+export type BookingRequest =
+  | { kind: 'status'; to: BookingStatus }
+  | { kind: 'confirmDeposit' }
+  | { kind: 'archive' }
+  | { kind: 'delete' };
 
 export type BookingAction = {
   label: string;
   variant?: ButtonVariant;
-  run: (id: string) => Promise<unknown>;
+  request: BookingRequest;
   done: { title: string; description: string };
   failed: { title: string; description: string };
   /** Asked with the browser's confirm before acting (permanent changes). */
@@ -14,56 +29,70 @@ export type BookingAction = {
 };
 
 const updateFailed = { title: 'Update Failed', description: 'Failed to update booking status. Please try again.' };
-const archiveFailed = { title: 'Archive Failed', description: 'Failed to archive booking. Please try again.' };
-const move = (label: string, to: string, description: string, variant?: ButtonVariant): BookingAction => ({
-  label,
-  variant,
-  run: (id) => adminApi.setBookingStatus(id, to),
-  done: { title: 'Booking updated', description },
-  failed: updateFailed,
-});
+
+/** The words of a status move; which moves exist comes from the shared table (STATUS_MOVES). */
+function moveAction(from: BookingStatus, to: BookingStatus): BookingAction {
+  const move = (label: string, description: string, extra: Partial<BookingAction> = {}): BookingAction => ({
+    label,
+    request: { kind: 'status', to },
+    done: { title: 'Booking updated', description },
+    failed: updateFailed,
+    ...extra,
+  });
+  switch (to) {
+    case 'depositPending':
+      return move('Request Deposit', 'The client is now asked for the deposit.', { checksConflicts: true });
+    case 'confirmed':
+      return move('Confirm Booking', 'The booking is confirmed.', { checksConflicts: true });
+    case 'cancelled':
+      return from === 'pending'
+        ? move('Reject', 'The booking request was rejected.', { variant: 'danger' })
+        : move(from === 'confirmed' ? 'Cancel Booking' : 'Cancel', 'The booking was cancelled.', { variant: 'danger' });
+    case 'pending':
+      return move('Reopen Booking', 'The booking is pending again.', { variant: 'secondary' });
+    default:
+      return move(`Mark ${statusBadge(to).label}`, `The booking is now ${statusBadge(to).label.toLowerCase()}.`);
+  }
+}
+
+const confirmDeposit: BookingAction = {
+  label: 'Confirm Deposit Received',
+  request: { kind: 'confirmDeposit' },
+  done: { title: 'Deposit confirmed', description: 'The deposit is recorded and the booking is now confirmed.' },
+  failed: { title: 'Confirmation Failed', description: 'Failed to confirm deposit. Please try again.' },
+  checksConflicts: true,
+};
 const archive: BookingAction = {
   label: 'Archive',
   variant: 'ghost',
-  run: adminApi.archiveBooking,
+  request: { kind: 'archive' },
   done: { title: 'Booking archived', description: 'The booking was archived.' },
-  failed: archiveFailed,
+  failed: { title: 'Archive Failed', description: 'Failed to archive booking. Please try again.' },
+};
+const remove: BookingAction = {
+  label: 'Delete',
+  variant: 'danger',
+  request: { kind: 'delete' },
+  done: { title: 'Booking deleted', description: 'The booking was deleted permanently.' },
+  failed: { title: 'Delete Failed', description: 'Failed to delete booking. Please try again.' },
+  confirm: 'Delete this booking permanently? This cannot be undone.',
 };
 
-/** Spec section 4, "Admin actions by status". The server enforces the same table (409 otherwise). */
-export const ACTIONS_BY_STATUS: Record<string, BookingAction[]> = {
-  pending: [
-    {
-      ...move('Request Deposit', 'depositPending', 'The client is now asked for the deposit.'),
-      checksConflicts: true,
-    },
-    move('Reject', 'cancelled', 'The booking request was rejected.', 'danger'),
-    {
-      label: 'Delete',
-      variant: 'danger',
-      run: adminApi.deleteBooking,
-      done: { title: 'Booking deleted', description: 'The booking was deleted permanently.' },
-      failed: { title: 'Delete Failed', description: 'Failed to delete booking. Please try again.' },
-      confirm: 'Delete this booking permanently? This cannot be undone.',
-    },
-  ],
-  depositPending: [
-    {
-      label: 'Confirm Deposit Received',
-      run: adminApi.confirmDeposit,
-      done: { title: 'Deposit confirmed', description: 'The deposit is recorded and the booking is now confirmed.' },
-      failed: { title: 'Confirmation Failed', description: 'Failed to confirm deposit. Please try again.' },
-      checksConflicts: true,
-    },
-    move('Cancel', 'cancelled', 'The booking was cancelled.', 'danger'),
-    archive,
-  ],
-  depositPaid: [
-    { ...move('Confirm Booking', 'confirmed', 'The booking is confirmed.'), checksConflicts: true },
-    move('Cancel', 'cancelled', 'The booking was cancelled.', 'danger'),
-    archive,
-  ],
-  confirmed: [move('Cancel Booking', 'cancelled', 'The booking was cancelled.', 'danger'), archive],
-  cancelled: [move('Reopen Booking', 'pending', 'The booking is pending again.', 'secondary'), archive],
-  archived: [],
-};
+/** A status's buttons, in order: confirm the deposit, the status moves, archive, delete (each when allowed). */
+function actionsFor(status: BookingStatus): BookingAction[] {
+  return [
+    ...(canConfirmDeposit(status) ? [confirmDeposit] : []),
+    ...STATUS_MOVES[status].map((to) => moveAction(status, to)),
+    ...(canArchive(status) ? [archive] : []),
+    ...(canDelete(status) ? [remove] : []),
+  ];
+}
+
+/**
+ * The card's buttons per status, derived from src/shared/booking-status.ts (docs/product.md,
+ * "Statuses"): the table the server enforces (409 otherwise), so the card offers exactly the
+ * moves the server accepts. Only the words live here.
+ */
+export const ACTIONS_BY_STATUS: Record<string, BookingAction[]> = Object.fromEntries(
+  BOOKING_STATUSES.map((status) => [status, actionsFor(status)]),
+);

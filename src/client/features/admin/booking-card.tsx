@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { statusBadge } from '../../../shared/booking-status';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { adminKeys } from './api';
 import { ACTIONS_BY_STATUS, type BookingAction } from './booking-actions';
 import { bookingAnchor } from './booking-anchor';
 import { BookingConflicts, ConflictList, conflictCount, overlapQuestion } from './booking-conflicts';
@@ -13,6 +11,7 @@ import { BookingDetails } from './booking-details';
 import { BookingMessages } from './booking-messages';
 import { BookingReference } from './booking-reference';
 import { ConfirmDialog } from './confirm-dialog';
+import { useBookingAction } from './mutations';
 
 /** One booking on /admin/bookings: its facts, overlaps, history, messages and the actions its status allows. */
 export function BookingCard({
@@ -22,23 +21,17 @@ export function BookingCard({
   booking: AdminBooking;
   onOpenBooking: (id: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<BookingAction | null>(null);
   const card = useRef<HTMLLIElement>(null);
-  const action = useMutation({
-    mutationFn: (a: BookingAction) => a.run(booking.id),
-    onSuccess: async (_answer, a) => {
-      toast({ title: a.done.title, description: a.done.description });
-      // A move also writes messages (and may end or start overlaps with other bookings).
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.bookings }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.messages }),
-      ]);
-      // The button just used is usually gone with the old status: keep keyboard users on this card.
+  const action = useBookingAction<BookingAction>({
+    onSuccess: (_answer, { action: a }) => toast({ title: a.done.title, description: a.done.description }),
+    // The button just used is usually gone with the old status: keep keyboard users on this card.
+    onRefreshed: () => {
       if (document.activeElement === document.body) card.current?.focus({ preventScroll: true });
     },
-    onError: (_err, a) => toast({ ...a.failed, variant: 'destructive' }),
+    onError: (_err, { action: a }) => toast({ ...a.failed, variant: 'destructive' }),
   });
+  const run = (a: BookingAction) => action.mutate({ bookingId: booking.id, action: a });
   const badge = statusBadge(booking.status);
   const actions = ACTIONS_BY_STATUS[booking.status] ?? [];
   const overlaps = conflictCount(booking.conflicts);
@@ -46,7 +39,7 @@ export function BookingCard({
   const start = (a: BookingAction) => {
     if (a.confirm && !window.confirm(a.confirm)) return;
     if (a.checksConflicts && overlaps > 0) setAsking(a);
-    else action.mutate(a);
+    else run(a);
   };
 
   return (
@@ -92,7 +85,7 @@ export function BookingCard({
         confirmLabel={asking ? `${asking.label} anyway` : 'Continue'}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          if (asking) action.mutate(asking);
+          if (asking) run(asking);
           setAsking(null);
         }}
       >

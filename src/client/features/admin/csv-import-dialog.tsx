@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PERFORMER_CSV_TEMPLATE } from '../../../shared/performer-csv';
 import type { CsvImportResult } from '../../../shared/schemas/csv-import';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { performerKeys } from '../performers/api';
-import { adminKeys, importCsv } from './api';
+import { csvImportErrorText } from './api';
+import { useImportCsv } from './mutations';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(PERFORMER_CSV_TEMPLATE)}`;
 
@@ -15,7 +14,6 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<CsvImportResult | null>(null);
   const inputId = useId();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (open) {
@@ -24,24 +22,19 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
     }
   }, [open]);
 
-  const upload = useMutation({
-    mutationFn: (chosen: File) => importCsv(chosen),
-    onSuccess: async (answer) => {
+  const upload = useImportCsv({
+    onSuccess: (answer) => {
       setResult(answer);
       toast({
         title: 'CSV Imported',
         description: `${answer.summary.success} of ${answer.summary.total} rows imported.`,
         variant: answer.summary.failed > 0 ? 'destructive' : 'success',
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.performers }),
-        queryClient.invalidateQueries({ queryKey: performerKeys.all }),
-      ]);
     },
     onError: (err) =>
       toast({
         title: 'CSV Import Failed',
-        description: err instanceof Error ? err.message : '',
+        description: csvImportErrorText(err),
         variant: 'destructive',
       }),
   });

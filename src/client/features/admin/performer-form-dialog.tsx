@@ -1,30 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import {
-  AGE_RANGES,
-  AVAILABILITY_OPTIONS,
-  BODY_TYPES,
-  DANCE_STYLES,
-  ETHNICITIES,
-  EYE_COLORS,
-  GENDERS,
-  HAIR_COLORS,
-  HEIGHTS,
-  MUSIC_PREFERENCES,
-  SPECIALTIES,
-} from '../../../shared/filter-options';
+import { SPECIALTIES } from '../../../shared/filter-options';
+import { LIST_ATTRIBUTE_KEYS, PERFORMER_ATTRIBUTES, SINGLE_ATTRIBUTE_KEYS } from '../../../shared/performer-attributes';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
+import { serverMessageOf } from '../../lib/http';
 import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
-import { performerKeys } from '../performers/api';
-import { adminApi, adminKeys, serverMessage } from './api';
+import { useSavePerformer } from './mutations';
 import {
   addUnavailableDate,
   emptyPerformerForm,
   formFromPerformer,
+  type PerformerFormErrors,
   type PerformerFormState,
   toPayload,
   validatePerformerForm,
@@ -36,16 +26,27 @@ const options = (values: readonly string[]) => [
   ...values.map((v) => ({ value: v, label: v })),
 ];
 
+/** The schema's word on a group of fields (a single field shows its own). */
+function GroupError({ error }: { error?: string }) {
+  return error ? (
+    <p role="alert" className="mt-1 text-sm font-medium text-rose-300">
+      {error}
+    </p>
+  ) : null;
+}
+
 function CheckboxGroup({
   legend,
   choices,
   value,
   onChange,
+  error,
 }: {
   legend: string;
   choices: readonly { value: string; label: string }[];
   value: string[];
   onChange: (next: string[]) => void;
+  error?: string;
 }) {
   return (
     <fieldset>
@@ -60,13 +61,22 @@ function CheckboxGroup({
           />
         ))}
       </div>
+      <GroupError error={error} />
     </fieldset>
   );
 }
 
 const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-function UnavailableDates({ dates, onChange }: { dates: string[]; onChange: (dates: string[]) => void }) {
+function UnavailableDates({
+  dates,
+  onChange,
+  error,
+}: {
+  dates: string[];
+  onChange: (dates: string[]) => void;
+  error?: string;
+}) {
   const [date, setDate] = useState('');
   const id = useId();
   return (
@@ -113,11 +123,12 @@ function UnavailableDates({ dates, onChange }: { dates: string[]; onChange: (dat
           ))}
         </ul>
       )}
+      <GroupError error={error} />
     </fieldset>
   );
 }
 
-/** One dialog for creating and editing a performer (spec section 2), with every field of section 3. */
+/** One dialog for creating and editing a performer (docs/product.md, Pages), with every field a performer has. */
 export function PerformerFormDialog({
   open,
   onOpenChange,
@@ -130,10 +141,9 @@ export function PerformerFormDialog({
 }) {
   const mode = performer ? 'edit' : 'create';
   const [form, setForm] = useState<PerformerFormState>(emptyPerformerForm);
-  const [errors, setErrors] = useState<ReturnType<typeof validatePerformerForm>>({});
+  const [errors, setErrors] = useState<PerformerFormErrors>({});
   const areas = useQuery({ ...serviceAreasQuery(), enabled: open });
   const types = useQuery({ ...eventTypesQuery(), enabled: open });
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (open) {
@@ -142,26 +152,14 @@ export function PerformerFormDialog({
     }
   }, [open, performer]);
 
-  const save = useMutation({
-    mutationFn: () =>
-      performer
-        ? adminApi.updatePerformer(performer.id, toPayload(form, 'edit'))
-        : adminApi.createPerformer(toPayload(form, 'create')),
-    onSuccess: async (saved) => {
-      toast({
-        title: performer ? 'Performer updated' : 'Performer created',
-        description: saved ? `${saved.name} is saved.` : undefined,
-      });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.performers }),
-        queryClient.invalidateQueries({ queryKey: performerKeys.all }),
-      ]);
-      onOpenChange(false);
-    },
+  const save = useSavePerformer({
+    onSuccess: (saved) =>
+      toast({ title: performer ? 'Performer updated' : 'Performer created', description: `${saved.name} is saved.` }),
+    onRefreshed: () => onOpenChange(false),
     onError: (err) =>
       toast({
         title: performer ? 'Update Failed' : 'Create Failed',
-        description: serverMessage(err) ?? (performer ? 'Failed to update performer' : 'Failed to create performer'),
+        description: serverMessageOf(err) ?? (performer ? 'Failed to update performer' : 'Failed to create performer'),
         variant: 'destructive',
       }),
   });
@@ -176,17 +174,8 @@ export function PerformerFormDialog({
     const found = validatePerformerForm(form);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    save.mutate();
+    save.mutate({ performerId: performer?.id, payload: toPayload(form, mode) });
   }
-
-  const select = (label: string, key: keyof PerformerFormState, values: readonly string[]) => (
-    <SelectField
-      label={label}
-      options={options(values)}
-      value={form[key] as string}
-      onChange={(e) => set(key, e.target.value as never)}
-    />
-  );
 
   return (
     <Dialog
@@ -208,6 +197,7 @@ export function PerformerFormDialog({
           label="Description"
           value={form.description}
           onChange={(e) => set('description', e.target.value)}
+          error={errors.description}
           maxLength={5000}
         />
         <div className="grid gap-4 sm:grid-cols-3">
@@ -219,6 +209,7 @@ export function PerformerFormDialog({
             inputMode="decimal"
             value={form.hourlyRate}
             onChange={(e) => set('hourlyRate', e.target.value)}
+            error={errors.hourlyRate}
           />
           <TextField
             label="Appearance fee ($)"
@@ -228,6 +219,7 @@ export function PerformerFormDialog({
             inputMode="decimal"
             value={form.appearanceFee}
             onChange={(e) => set('appearanceFee', e.target.value)}
+            error={errors.appearanceFee}
           />
           <TextField
             label="Rating (1-5)"
@@ -241,48 +233,58 @@ export function PerformerFormDialog({
             error={errors.rating}
           />
         </div>
-        <PhotoEditor photos={form.photos} onChange={(photos) => set('photos', photos)} />
+        <div>
+          <PhotoEditor photos={form.photos} onChange={(photos) => set('photos', photos)} />
+          <GroupError error={errors.photos} />
+        </div>
         <CheckboxGroup
           legend="Specialties"
           choices={plain(SPECIALTIES)}
           value={form.specialties}
           onChange={(v) => set('specialties', v)}
+          error={errors.specialties}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          {select('Gender', 'gender', GENDERS)}
-          {select('Age range', 'ageRange', AGE_RANGES)}
-          {select('Height', 'height', HEIGHTS)}
-          {select('Body type', 'bodyType', BODY_TYPES)}
-          {select('Hair color', 'hairColor', HAIR_COLORS)}
-          {select('Eye color', 'eyeColor', EYE_COLORS)}
-          {select('Ethnicity', 'ethnicity', ETHNICITIES)}
-          {select('Availability', 'availability', AVAILABILITY_OPTIONS)}
+          {SINGLE_ATTRIBUTE_KEYS.map((key) => (
+            <SelectField
+              key={key}
+              label={PERFORMER_ATTRIBUTES[key].label}
+              options={options(PERFORMER_ATTRIBUTES[key].options)}
+              value={form[key]}
+              onChange={(e) => set(key, e.target.value)}
+              error={errors[key]}
+            />
+          ))}
         </div>
-        <CheckboxGroup
-          legend="Dance styles"
-          choices={plain(DANCE_STYLES)}
-          value={form.danceStyles}
-          onChange={(v) => set('danceStyles', v)}
-        />
-        <CheckboxGroup
-          legend="Music preferences"
-          choices={plain(MUSIC_PREFERENCES)}
-          value={form.musicPreferences}
-          onChange={(v) => set('musicPreferences', v)}
-        />
+        {LIST_ATTRIBUTE_KEYS.map((key) => (
+          <CheckboxGroup
+            key={key}
+            legend={PERFORMER_ATTRIBUTES[key].label}
+            choices={plain(PERFORMER_ATTRIBUTES[key].options)}
+            value={form[key]}
+            onChange={(v) => set(key, v)}
+            error={errors[key]}
+          />
+        ))}
         <CheckboxGroup
           legend="Service areas"
           choices={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
           value={form.serviceAreaIds}
           onChange={(v) => set('serviceAreaIds', v)}
+          error={errors.serviceAreaIds}
         />
         <CheckboxGroup
           legend="Event types"
           choices={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
           value={form.eventTypeIds}
           onChange={(v) => set('eventTypeIds', v)}
+          error={errors.eventTypeIds}
         />
-        <UnavailableDates dates={form.unavailableDates} onChange={(d) => set('unavailableDates', d)} />
+        <UnavailableDates
+          dates={form.unavailableDates}
+          onChange={(d) => set('unavailableDates', d)}
+          error={errors.unavailableDates}
+        />
         <fieldset className="grid grid-cols-2 gap-x-4">
           <legend className="mb-1 text-sm font-medium text-zinc-200">Schedule and visibility</legend>
           <CheckboxField label="Evenings only" checked={form.eveningOnly} onChange={(v) => set('eveningOnly', v)} />

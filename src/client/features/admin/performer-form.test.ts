@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { STORED_ATTRIBUTE_KEYS } from '../../../shared/performer-attributes';
+import type { Performer } from '../../../shared/schemas/performer';
 import { performerInputSchema } from '../../../shared/schemas/performer-input';
-import { addUnavailableDate, emptyPerformerForm, toPayload, validatePerformerForm } from './performer-form';
+import {
+  addUnavailableDate,
+  emptyPerformerForm,
+  formFromPerformer,
+  toPayload,
+  validatePerformerForm,
+} from './performer-form';
 import { externalUrlProblem } from './photo-editor';
 import { averageRating } from './stats';
 
@@ -24,6 +32,65 @@ describe('performer form', () => {
     expect(performerInputSchema.safeParse(updated).success).toBe(true);
   });
 
+  it('checks the form with the server schema: its messages, on the field they belong to', () => {
+    const named = { ...emptyPerformerForm(), name: 'Ana' };
+    expect(validatePerformerForm(named)).toEqual({});
+    expect(validatePerformerForm({ ...named, hourlyRate: '-5' })).toEqual({
+      hourlyRate: 'The amount cannot be negative',
+    });
+    expect(validatePerformerForm({ ...named, appearanceFee: '100001' })).toEqual({
+      appearanceFee: 'That amount is too large',
+    });
+    expect(validatePerformerForm({ ...named, rating: 'x' })).toEqual({ rating: 'Rating is between 1 and 5' });
+    // A stored value the select does not offer is named on its own field, not sent.
+    expect(Object.keys(validatePerformerForm({ ...named, hairColor: 'Auburn', danceStyles: ['Ballet'] }))).toEqual([
+      'hairColor',
+      'danceStyles',
+    ]);
+    expect(() => toPayload({ ...named, hairColor: 'Auburn' }, 'edit')).toThrow();
+  });
+
+  it('edits a performer without changing any attribute it does not touch', () => {
+    const performer: Performer = {
+      id: '7b0c7b8e-8c1b-4c1e-9a51-3f0d7e1c2a10',
+      slug: 'ana',
+      name: 'Ana',
+      description: 'Dancer',
+      hourlyRate: '250.00',
+      appearanceFee: null,
+      specialties: ['Dancing'],
+      photos: ['null', '/objects/photos/a.webp'],
+      gender: 'Female',
+      ageRange: '26-30',
+      height: `5'7"-5'10"`,
+      bodyType: null,
+      hairColor: 'Red',
+      eyeColor: 'Green',
+      ethnicity: null,
+      danceStyles: ['Latin', 'Pop'],
+      musicPreferences: ['EDM'],
+      availability: 'Weekend only',
+      eveningOnly: true,
+      weekendsOnly: true,
+      unavailableDates: ['2030-01-01'],
+      hourlyRateRange: '$250-300',
+      appearanceFeeRange: null,
+      isActive: true,
+      featured: false,
+      rating: 4.8,
+      serviceAreas: [{ id: 'miami', name: 'Miami' }],
+      eventTypes: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const form = formFromPerformer(performer);
+    expect(form.hairColor).toBe('Red');
+    expect(form.bodyType).toBe('');
+    const payload = toPayload(form, 'edit');
+    for (const key of STORED_ATTRIBUTE_KEYS) expect(payload[key], key).toEqual(performer[key]);
+    expect(payload).toMatchObject({ hourlyRate: 250, appearanceFee: null, rating: 4.8, serviceAreaIds: ['miami'] });
+    expect(payload.photos).toEqual(['/objects/photos/a.webp']);
+  });
+
   it('keeps unavailable dates unique and sorted', () => {
     let dates = addUnavailableDate([], '2030-05-02');
     dates = addUnavailableDate(dates, '2030-05-01');
@@ -33,7 +100,7 @@ describe('performer form', () => {
   });
 });
 
-describe('external photo URLs (spec section 5)', () => {
+describe('external photo URLs (docs/product.md, Forms)', () => {
   it('accepts http and https only', () => {
     expect(externalUrlProblem('https://img.example/a.jpg')).toBeNull();
     expect(externalUrlProblem('http://img.example/a.jpg')).toBeNull();
@@ -48,7 +115,7 @@ describe('external photo URLs (spec section 5)', () => {
   });
 });
 
-describe('average rating (spec section 9)', () => {
+describe('average rating (docs/product.md, Prices and limits)', () => {
   it('is 5.0 with no performers', () => expect(averageRating([])).toBe('5.0'));
   it('counts a missing rating as 5 and rounds to one decimal', () => {
     expect(averageRating([4, null])).toBe('4.5');

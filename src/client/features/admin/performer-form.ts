@@ -1,6 +1,17 @@
+import {
+  type AttributeKeyOf,
+  mapAttributes,
+  PERFORMER_ATTRIBUTES,
+  STORED_ATTRIBUTE_KEYS,
+  type StoredAttributeKey,
+} from '../../../shared/performer-attributes';
 import type { Performer } from '../../../shared/schemas/performer';
+import { type PerformerInput, performerInputSchema } from '../../../shared/schemas/performer-input';
 import { slugify } from '../../../shared/slug';
 import type { PerformerPayload } from './api';
+
+/** The attributes as the form holds them: a select's value ('' when not set), or the ticked options. */
+type AttributeFields = { [K in StoredAttributeKey]: K extends AttributeKeyOf<'many'> ? string[] : string };
 
 /** The create/edit form's state: text inputs hold strings; lists hold the chosen values. */
 export type PerformerFormState = {
@@ -11,16 +22,6 @@ export type PerformerFormState = {
   rating: string;
   specialties: string[];
   photos: string[];
-  gender: string;
-  ageRange: string;
-  height: string;
-  bodyType: string;
-  hairColor: string;
-  eyeColor: string;
-  ethnicity: string;
-  danceStyles: string[];
-  musicPreferences: string[];
-  availability: string;
   eveningOnly: boolean;
   weekendsOnly: boolean;
   unavailableDates: string[];
@@ -28,7 +29,13 @@ export type PerformerFormState = {
   featured: boolean;
   serviceAreaIds: string[];
   eventTypeIds: string[];
-};
+} & AttributeFields;
+
+/** One message per field, the first the shared schema gives. */
+export type PerformerFormErrors = Partial<Record<keyof PerformerFormState, string>>;
+
+const attributeFields = (value: (key: StoredAttributeKey) => string | string[]) =>
+  mapAttributes<StoredAttributeKey, AttributeFields>(STORED_ATTRIBUTE_KEYS, value);
 
 export const emptyPerformerForm = (): PerformerFormState => ({
   name: '',
@@ -38,16 +45,7 @@ export const emptyPerformerForm = (): PerformerFormState => ({
   rating: '',
   specialties: [],
   photos: [],
-  gender: '',
-  ageRange: '',
-  height: '',
-  bodyType: '',
-  hairColor: '',
-  eyeColor: '',
-  ethnicity: '',
-  danceStyles: [],
-  musicPreferences: [],
-  availability: '',
+  ...attributeFields((key) => (PERFORMER_ATTRIBUTES[key].kind === 'many' ? [] : '')),
   eveningOnly: false,
   weekendsOnly: false,
   unavailableDates: [],
@@ -66,16 +64,7 @@ export function formFromPerformer(p: Performer): PerformerFormState {
     rating: p.rating === null ? '' : String(p.rating),
     specialties: p.specialties,
     photos: p.photos.filter((photo) => photo !== 'null'),
-    gender: p.gender ?? '',
-    ageRange: p.ageRange ?? '',
-    height: p.height ?? '',
-    bodyType: p.bodyType ?? '',
-    hairColor: p.hairColor ?? '',
-    eyeColor: p.eyeColor ?? '',
-    ethnicity: p.ethnicity ?? '',
-    danceStyles: p.danceStyles,
-    musicPreferences: p.musicPreferences,
-    availability: p.availability ?? '',
+    ...attributeFields((key) => p[key] ?? ''),
     eveningOnly: p.eveningOnly,
     weekendsOnly: p.weekendsOnly,
     unavailableDates: p.unavailableDates,
@@ -86,52 +75,40 @@ export function formFromPerformer(p: Performer): PerformerFormState {
   };
 }
 
-/** Spec section 5: a date is added once and the list stays sorted. */
+/** docs/product.md, Forms: a date is added once and the list stays sorted. */
 export function addUnavailableDate(dates: readonly string[], date: string): string[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [...dates];
   return [...new Set([...dates, date])].sort();
 }
 
-export function validatePerformerForm(form: PerformerFormState): Partial<Record<'name' | 'rating', string>> {
-  const errors: Partial<Record<'name' | 'rating', string>> = {};
-  if (!form.name.trim()) errors.name = 'Performer name is required';
-  if (form.rating.trim()) {
-    const rating = Number(form.rating);
-    if (!Number.isFinite(rating) || rating < 1 || rating > 5) errors.rating = 'Rating is between 1 and 5';
+/**
+ * The form checked by the schema the server applies to the request (`performerInputSchema`):
+ * empty text is "not set" (null) there, and the rates are read from their text.
+ */
+function parseForm(form: PerformerFormState) {
+  return performerInputSchema.safeParse({
+    ...form,
+    rating: form.rating.trim() === '' ? null : Number(form.rating),
+  });
+}
+
+export function validatePerformerForm(form: PerformerFormState): PerformerFormErrors {
+  const parsed = parseForm(form);
+  const errors: PerformerFormErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in form) errors[field as keyof PerformerFormState] ??= issue.message;
   }
   return errors;
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
-
-/** Spec section 5: empty rates go as null; the slug is derived from the name on create and not sent on update. */
+/**
+ * What is sent: the schema's reading of the form, so empty rates go as null (docs/product.md, Forms).
+ * The slug is derived from the name on create and not sent on update. Call it on a valid form.
+ */
 export function toPayload(form: PerformerFormState, mode: 'create' | 'edit'): PerformerPayload {
-  const payload = {
-    name: form.name.trim(),
-    description: form.description.trim(),
-    hourlyRate: numberOrNull(form.hourlyRate),
-    appearanceFee: numberOrNull(form.appearanceFee),
-    rating: numberOrNull(form.rating),
-    specialties: form.specialties,
-    photos: form.photos,
-    gender: orNull(form.gender),
-    ageRange: orNull(form.ageRange),
-    height: orNull(form.height),
-    bodyType: orNull(form.bodyType),
-    hairColor: orNull(form.hairColor),
-    eyeColor: orNull(form.eyeColor),
-    ethnicity: orNull(form.ethnicity),
-    danceStyles: form.danceStyles,
-    musicPreferences: form.musicPreferences,
-    availability: orNull(form.availability),
-    eveningOnly: form.eveningOnly,
-    weekendsOnly: form.weekendsOnly,
-    unavailableDates: form.unavailableDates,
-    isActive: form.isActive,
-    featured: form.featured,
-    serviceAreaIds: form.serviceAreaIds,
-    eventTypeIds: form.eventTypeIds,
-  } as PerformerPayload;
+  const parsed = parseForm(form);
+  if (!parsed.success) throw new Error('The performer form is not valid');
+  const payload: PerformerInput = parsed.data;
   return mode === 'create' ? { ...payload, slug: slugify(form.name) } : payload;
 }

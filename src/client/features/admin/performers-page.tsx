@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../shared/money';
@@ -8,51 +8,28 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { usePage } from '../../lib/page-context';
-import { performerKeys } from '../performers/api';
-import { PerformerPhoto } from '../performers/performer-photo';
+import { PerformerPhoto } from '../performers';
 import { AdminGate } from './admin-gate';
 import { BackToDashboard } from './admin-header';
-import { adminApi, adminKeys, adminPerformersQuery } from './api';
+import { adminPerformersQuery } from './api';
 import { CsvImportDialog } from './csv-import-dialog';
+import { useDeletePerformer, useHidePerformer, useToggleFeatured } from './mutations';
 import { PerformerFormDialog } from './performer-form-dialog';
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.performers }),
-      queryClient.invalidateQueries({ queryKey: performerKeys.all }),
-    ]);
-}
-
 function PerformerCard({ performer, onEdit }: { performer: Performer; onEdit: () => void }) {
-  const refresh = useRefresh();
-  const featured = useMutation({
-    mutationFn: () => adminApi.toggleFeatured(performer.id),
-    onSuccess: async (answer) => {
-      toast({
-        title: answer?.featured ? 'Added to Front Page' : 'Removed from Front Page',
-        description: answer?.name,
-      });
-      await refresh();
-    },
+  const featured = useToggleFeatured({
+    onSuccess: (answer) =>
+      toast({ title: answer.featured ? 'Added to Front Page' : 'Removed from Front Page', description: answer.name }),
     onError: () =>
       toast({ title: 'Update Failed', description: 'Failed to update featured status', variant: 'destructive' }),
   });
-  const hide = useMutation({
-    mutationFn: () => adminApi.hidePerformer(performer.id),
-    onSuccess: async () => {
-      toast({ title: 'Performer hidden', description: `${performer.name} no longer shows in the gallery.` });
-      await refresh();
-    },
+  const hide = useHidePerformer({
+    onSuccess: () =>
+      toast({ title: 'Performer hidden', description: `${performer.name} no longer shows in the gallery.` }),
     onError: () => toast({ title: 'Hide Failed', description: 'Failed to hide performer', variant: 'destructive' }),
   });
-  const remove = useMutation({
-    mutationFn: () => adminApi.deletePerformer(performer.id),
-    onSuccess: async () => {
-      toast({ title: 'Performer deleted', description: `${performer.name} was deleted permanently.` });
-      await refresh();
-    },
+  const remove = useDeletePerformer({
+    onSuccess: () => toast({ title: 'Performer deleted', description: `${performer.name} was deleted permanently.` }),
     onError: () => toast({ title: 'Delete Failed', description: 'Failed to delete performer', variant: 'destructive' }),
   });
 
@@ -70,7 +47,12 @@ function PerformerCard({ performer, onEdit }: { performer: Performer; onEdit: ()
           {performer.rating === null ? 'No rating' : `${performer.rating.toFixed(1)} ★`}
         </p>
         <div className="mt-auto flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={featured.isPending} onClick={() => featured.mutate()}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={featured.isPending}
+            onClick={() => featured.mutate(performer.id)}
+          >
             {performer.featured ? 'Remove from Front Page' : 'Add to Front Page'}
           </Button>
           <Link
@@ -87,7 +69,7 @@ function PerformerCard({ performer, onEdit }: { performer: Performer; onEdit: ()
               size="sm"
               variant="secondary"
               disabled={hide.isPending}
-              onClick={() => hide.mutate()}
+              onClick={() => hide.mutate(performer.id)}
               aria-label={`Hide ${performer.name}`}
             >
               Hide
@@ -99,7 +81,8 @@ function PerformerCard({ performer, onEdit }: { performer: Performer; onEdit: ()
             disabled={remove.isPending}
             aria-label={`Delete ${performer.name}`}
             onClick={() => {
-              if (window.confirm(`Delete ${performer.name} permanently? This cannot be undone.`)) remove.mutate();
+              if (window.confirm(`Delete ${performer.name} permanently? This cannot be undone.`))
+                remove.mutate(performer.id);
             }}
           >
             Delete

@@ -6,7 +6,7 @@ import { PhotoUploadError, uploadPhoto } from './api';
 
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-/** Spec section 5: what may be pasted as an external photo. Answers a toast to show, or null when fine. */
+/** docs/product.md, Forms: what may be pasted as an external photo. Answers a toast to show, or null when fine. */
 export function externalUrlProblem(url: string): { title: string; description?: string } | null {
   if (url.startsWith('/objects/')) {
     return {

@@ -1,7 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
 
-const login = lazyPage(() => import('../auth/login-page'), 'src/client/features/auth/login-page.tsx');
 const dashboard = lazyPage(() => import('./dashboard-page'), 'src/client/features/admin/dashboard-page.tsx');
 const performers = lazyPage(() => import('./performers-page'), 'src/client/features/admin/performers-page.tsx');
 const bookings = lazyPage(() => import('./bookings-page'), 'src/client/features/admin/bookings-page.tsx');
@@ -10,7 +9,6 @@ const messages = lazyPage(() => import('./messages-page'), 'src/client/features/
 
 /** Staff pages: rendered in the browser only after the signed-in user is known (no prefetch, no index). */
 export const adminRoutes: PageRoute[] = [
-  { path: '/login', ...login },
   { path: '/admin', ...dashboard },
   { path: '/admin/performers', ...performers },
   { path: '/admin/bookings', ...bookings },

@@ -1,13 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SIGNED_IN_HINT } from '../../../shared/auth-cookie';
-import type { User } from '../../../shared/schemas/auth';
-import { ApiRequestError, getJson } from '../../lib/http';
+import type { LoginAnswer, User } from '../../../shared/schemas/auth';
+import type { AuthenticationOptions } from '../../../shared/schemas/passkeys';
+import { ApiError, getJson, sendJson, typed } from '../../lib/http';
+import { queryKeys } from '../../lib/query-keys';
+
+// Read on public pages too (the profile's admin button): typed by the shared schemas, not parsed.
 
 /** GET /api/auth/user: the signed-in user, or null for a visitor (a 401 is an answer here, not a failure). */
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'user'],
-    queryFn: async (): Promise<User | null> => {
+    queryKey: queryKeys.currentUser,
+    queryFn: async (ctx): Promise<User | null> => {
       // Visitors have no session hint: no need to ask (and no 401 in their console).
       if (
         typeof document !== 'undefined' &&
@@ -16,16 +20,36 @@ export const currentUserQuery = () =>
         return null;
       }
       try {
-        return await getJson<User>('/api/auth/user');
+        return await getJson(typed<User>(), '/api/auth/user', ctx);
       } catch (err) {
-        if (err instanceof ApiRequestError && err.status === 401) return null;
+        if (err instanceof ApiError && err.status === 401) return null;
         throw err;
       }
     },
     retry: false,
   });
 
-/** The sign-in navigation of spec section 7, coming back to `returnTo` afterwards. */
+/** The sign-in navigation of docs/product.md (Calls), coming back to `returnTo` afterwards. */
 export function loginUrl(returnTo: string): string {
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** The sign-in steps. Each sets the session cookie when it finishes the sign-in. */
+export const authApi = {
+  /** The password: enough, or the account asks for its second step. */
+  signIn: (email: string, password: string) =>
+    sendJson(typed<LoginAnswer>(), 'POST', '/api/login', { email, password }),
+  /** The authenticator app's code, or a recovery code. */
+  signInWithCode: (code: string) => sendJson(typed<{ user: User }>(), 'POST', '/api/login/code', { code }),
+  passkeyOptions: () => sendJson(typed<AuthenticationOptions>(), 'POST', '/api/login/passkey/options'),
+  /** The device's answer to the passkey options (as @simplewebauthn/browser encodes it). */
+  signInWithPasskey: (response: unknown) =>
+    sendJson(typed<{ user: User }>(), 'POST', '/api/login/passkey', { response }),
+};
+
+/** What to tell someone whose sign-in step failed: the server's words, or why it could not be asked. */
+export function signInErrorText(err: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage ?? `Sign-in failed (${err.status}). Please try again.`;
+  if (err instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
+  return 'Sign-in failed. Please try again.';
 }

@@ -1,29 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { type LoginAnswer, safeReturnPath } from '../../../shared/schemas/auth';
+import { safeReturnPath } from '../../../shared/schemas/auth';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { usePage } from '../../lib/page-context';
+import { authApi, signInErrorText } from './api';
 import { PasskeySignIn } from './passkey-sign-in';
-
-/** POSTs a sign-in step; answers the parsed body, or throws the server's message. */
-async function signInStep<T>(path: string, body: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new Error('Could not reach the server. Check your connection and try again.');
-  }
-  const parsed = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (!res.ok || !parsed) throw new Error(parsed?.message ?? `Sign-in failed (${res.status}). Please try again.`);
-  return parsed;
-}
 
 /** The second step, when the account has an authenticator app: its code, or a recovery code. */
 function CodeStep({ onDone }: { onDone: () => void }) {
@@ -42,10 +25,10 @@ function CodeStep({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await signInStep('/api/login/code', { code });
+      await authApi.signInWithCode(code);
       onDone();
     } catch (err) {
-      setError((err as Error).message);
+      setError(signInErrorText(err));
       setBusy(false);
     }
   }
@@ -94,7 +77,7 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await signInStep<LoginAnswer>('/api/login', { email, password });
+      const answer = await authApi.signIn(email, password);
       if ('secondFactor' in answer) {
         setStep(answer.secondFactor);
         setBusy(false);
@@ -102,7 +85,7 @@ export default function LoginPage() {
       }
       done();
     } catch (err) {
-      setError((err as Error).message);
+      setError(signInErrorText(err));
       setBusy(false);
     }
   }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { AuthenticationOptions } from '../../../shared/schemas/passkeys';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { sendJson } from '../../lib/http';
+import { authApi } from './api';
 import { loadWebAuthn, passkeyErrorText } from './webauthn';
 
 /**
@@ -18,10 +17,9 @@ export function PasskeySignIn({ returnTo }: { returnTo: string }) {
     setError(null);
     try {
       const { startAuthentication } = await loadWebAuthn();
-      const optionsJSON = await sendJson<AuthenticationOptions>('POST', '/api/login/passkey/options');
-      if (!optionsJSON) throw new Error('No sign-in options');
+      const optionsJSON = await authApi.passkeyOptions();
       const response = await startAuthentication({ optionsJSON });
-      await sendJson('POST', '/api/login/passkey', { response });
+      await authApi.signInWithPasskey(response);
       window.location.assign(returnTo);
     } catch (err) {
       setError(passkeyErrorText(err));

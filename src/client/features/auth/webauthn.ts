@@ -1,12 +1,11 @@
-import { ApiRequestError } from '../../lib/http';
-import { serverMessage } from '../admin/api';
+import { ApiError } from '../../lib/http';
 
 /**
  * What to tell staff when a passkey ceremony fails: the server's own words for a refusal, or
  * the browser's reason (cancelled, already registered, unsupported) in plain language.
  */
 export function passkeyErrorText(err: unknown): string {
-  if (err instanceof ApiRequestError) return serverMessage(err) ?? `Something went wrong (${err.status}). Try again.`;
+  if (err instanceof ApiError) return err.serverMessage ?? `Something went wrong (${err.status}). Try again.`;
   const { name, code } = err as { name?: string; code?: string };
   if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED')
     return 'No passkey was used: the request was cancelled or timed out.';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { businessDay } from '../../../shared/business-day';
@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { usePage } from '../../lib/page-context';
 import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
-import { performerKeys, performerListQuery } from '../performers/api';
-import { submitBooking } from './api';
+import { performerListQuery } from '../performers/api';
+import { useSubmitBooking } from './api';
 import { ContactStep } from './contact-step';
 import { DetailsStep } from './details-step';
 import { clearDraft, type Draft, emptyDraft, loadDraft, saveDraft, toPayload } from './draft';
@@ -18,7 +18,7 @@ import { type Errors, validateStep } from './validate';
 
 const HEADINGS = { 1: 'Select performers', 2: 'Event details', 3: 'Your information', 4: 'Review and submit' } as const;
 
-/** /booking and /booking/{performerId}: the four-step wizard (spec section 2). */
+/** /booking and /booking/{performerId}: the four-step wizard (docs/product.md, Pages). */
 export default function BookingPage() {
   usePage({
     title: 'Book Entertainers | Request a Booking',
@@ -28,7 +28,7 @@ export default function BookingPage() {
   });
   const { performerId } = useParams<{ performerId?: string }>();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const submitBooking = useSubmitBooking();
   const performers = useQuery(performerListQuery());
   const areas = useQuery(serviceAreasQuery());
   const eventTypes = useQuery(eventTypesQuery());
@@ -88,14 +88,13 @@ export default function BookingPage() {
     }
     setSubmitting(true);
     try {
-      const answer = await submitBooking(toPayload(draft));
+      const answer = await submitBooking.mutateAsync(toPayload(draft));
       toast({
         title: 'Booking Submitted Successfully!',
         description: "We'll contact you within 24 hours to confirm your booking.",
       });
       clearDraft();
-      void queryClient.invalidateQueries({ queryKey: performerKeys.all });
-      navigate(answer?.id ? `/booking-confirmation/${answer.id}` : '/');
+      navigate(answer.id ? `/booking-confirmation/${answer.id}` : '/');
     } catch {
       toast({
         title: 'Booking Failed',

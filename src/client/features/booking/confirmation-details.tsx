@@ -12,7 +12,7 @@ function duration(b: BookingConfirmation): string {
 }
 
 /** Label and value pairs, leaving out what the client did not give. */
-export function detailRows(b: BookingConfirmation): [string, string][] {
+function detailRows(b: BookingConfirmation): [string, string][] {
   const optional = (label: string, value: string): [string, string][] => (value ? [[label, value]] : []);
   return [
     ...optional('Performers', names.format(b.performerNames)),

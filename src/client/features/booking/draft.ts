@@ -71,7 +71,7 @@ export function clearDraft(): void {
   }
 }
 
-/** The POST /api/bookings payload (spec section 3): guests 0 when blank, duration in minutes. */
+/** The POST /api/bookings payload (docs/product.md, Calls): guests 0 when blank, duration in minutes. */
 export function toPayload(d: Draft): BookingRequestInput {
   return {
     performerIds: d.performerIds,

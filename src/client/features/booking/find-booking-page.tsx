@@ -3,8 +3,9 @@ import { BUSINESS } from '../../../shared/business';
 import { ContactLinks } from '../../components/layout/contact-links';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/http';
 import { usePage } from '../../lib/page-context';
-import { apiErrorOf, lookupBooking } from './api';
+import { lookupBooking } from './api';
 import { type LookupErrors, type LookupFields, lookupErrors, lookupPayload } from './find-booking-rules';
 
 type Outcome =
@@ -17,8 +18,8 @@ const CALL_US = `call us at ${BUSINESS.phoneDisplay}`;
 
 /** The words for a failed look-up: the server's own for a rate limit or bad input, else a plain retry hint. */
 function failure(err: unknown): { message: string; fields: LookupErrors } {
-  const answer = apiErrorOf(err);
-  const said = typeof answer?.message === 'string' ? answer.message : null;
+  const answer = err instanceof ApiError ? err : null;
+  const said = answer?.serverMessage ?? null;
   if (answer?.status === 429) {
     return {
       message: said ?? `Too many look-ups from your network. Please try again later, or ${CALL_US}.`,
@@ -27,7 +28,7 @@ function failure(err: unknown): { message: string; fields: LookupErrors } {
   }
   if (answer?.status === 400) {
     const fields: LookupErrors = {};
-    for (const issue of answer.issues ?? []) {
+    for (const issue of answer.issues) {
       if (issue.path === 'email' || issue.path === 'reference') fields[issue.path] ??= issue.message;
     }
     return { message: 'Please check the e-mail address and booking reference.', fields };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../../../../test/helpers/fuzz';
 import { MESSAGES } from '../../../shared/booking-rules';
 import { bookingLookupSchema } from '../../../shared/schemas/booking';
 import { lookupErrors, lookupPayload } from './find-booking-rules';
@@ -25,7 +26,7 @@ describe('find-my-booking rules without zod', () => {
       fc.property(fc.record({ email: edgy, reference: edgy }), (v) => {
         expect(lookupErrors(v)).toEqual(zodErrors(v));
       }),
-      { numRuns: 1000 },
+      seeded({ numRuns: 1000 }),
     );
   });
 

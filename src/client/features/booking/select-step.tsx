@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
 import { cn } from '../../lib/cn';
-import { PerformerPhoto } from '../performers/performer-photo';
+import { PerformerPhoto } from '../performers';
 
 type Props = { performers: Performer[]; selected: string[]; onToggle: (id: string) => void; error?: string };
 

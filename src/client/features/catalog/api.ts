@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NamedRef } from '../../../shared/schemas/catalog';
-import { getJson } from '../../lib/http';
+import { getJson, typed } from '../../lib/http';
+import { queryKeys } from '../../lib/query-keys';
+
+const namedRefs = typed<NamedRef[]>();
 
 export const serviceAreasQuery = () =>
-  queryOptions({ queryKey: ['service-areas'], queryFn: () => getJson<NamedRef[]>('/api/service-areas') });
+  queryOptions({ queryKey: queryKeys.serviceAreas, queryFn: (ctx) => getJson(namedRefs, '/api/service-areas', ctx) });
 
 export const eventTypesQuery = () =>
-  queryOptions({ queryKey: ['event-types'], queryFn: () => getJson<NamedRef[]>('/api/event-types') });
+  queryOptions({ queryKey: queryKeys.eventTypes, queryFn: (ctx) => getJson(namedRefs, '/api/event-types', ctx) });

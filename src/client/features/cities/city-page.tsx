@@ -7,10 +7,10 @@ import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { usePage } from '../../lib/page-context';
-import { RatingLabel } from '../gallery/performer-card';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { RatingLabel } from '../gallery';
+import { NotFoundPage } from '../not-found';
+import { PerformerPhoto } from '../performers';
 import { performerListQuery } from '../performers/api';
-import { PerformerPhoto } from '../performers/performer-photo';
 
 const SHOWN = 6;
 export const cityPerformersQuery = (city: CityContent) =>

@@ -1,37 +1,19 @@
-import { useId, useState } from 'react';
-import {
-  AGE_RANGES,
-  APPEARANCE_FEE_RANGES,
-  type AttributeFilterName,
-  AVAILABILITY_OPTIONS,
-  BODY_TYPES,
-  DANCE_STYLES,
-  ETHNICITIES,
-  EYE_COLORS,
-  GENDERS,
-  HAIR_COLORS,
-  HEIGHTS,
-  HOURLY_RATE_RANGES,
-  MUSIC_PREFERENCES,
-} from '../../../shared/filter-options';
+import { type ReactNode, useId, useState } from 'react';
+import { ATTRIBUTE_FILTER_NAMES, type AttributeFilterName } from '../../../shared/filter-options';
+import { FILTER_GROUPS, filterLabelOf, optionsOf, PERFORMER_ATTRIBUTES } from '../../../shared/performer-attributes';
 import { CheckboxField, TextField } from '../../components/ui/field';
 import { countAdvanced, type GalleryFilters, toggleValue } from './filter-state';
 import { useCommittedText } from './use-gallery-filters';
 
 type Props = { filters: GalleryFilters; onChange: (next: GalleryFilters) => void };
 
-function CheckboxGroup({
-  legend,
-  name,
-  values,
-  ...props
-}: Props & { legend: string; name: AttributeFilterName; values: readonly string[] }) {
-  const { filters, onChange } = props;
+/** One attribute's filter: a box per option, "any of" the ticked ones. */
+function CheckboxGroup({ name, filters, onChange }: Props & { name: AttributeFilterName }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1 text-sm font-semibold text-zinc-200">{legend}</legend>
+      <legend className="mb-1 text-sm font-semibold text-zinc-200">{filterLabelOf(name)}</legend>
       <div className="grid grid-cols-2 gap-x-3">
-        {values.map((value) => (
+        {optionsOf(name).map((value) => (
           <CheckboxField
             key={value}
             label={value}
@@ -44,7 +26,7 @@ function CheckboxGroup({
   );
 }
 
-function Group({ title, children }: { title: string; children: React.ReactNode }) {
+function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-4 rounded-xl bg-zinc-950/60 p-4 ring-1 ring-zinc-800">
       <h3 className="text-base font-bold text-amber-300">{title}</h3>
@@ -105,40 +87,24 @@ export function AdvancedFilters(props: Props) {
                 onChange={(v) => onChange({ ...filters, availableTonight: v })}
               />
             </Group>
-            <Group title="Pricing">
-              <TextField
-                label="Budget"
-                type="number"
-                min={0}
-                step={10}
-                placeholder="Max hourly rate"
-                inputMode="numeric"
-                {...budget}
-              />
-              <CheckboxGroup legend="Hourly rate" name="hourlyRateRange" values={HOURLY_RATE_RANGES} {...props} />
-              <CheckboxGroup
-                legend="Stripper gram fee"
-                name="appearanceFeeRange"
-                values={APPEARANCE_FEE_RANGES}
-                {...props}
-              />
-            </Group>
-            <Group title="Physical Attributes">
-              <CheckboxGroup legend="Gender" name="gender" values={GENDERS} {...props} />
-              <CheckboxGroup legend="Age range" name="ageRange" values={AGE_RANGES} {...props} />
-              <CheckboxGroup legend="Height" name="height" values={HEIGHTS} {...props} />
-              <CheckboxGroup legend="Body type" name="bodyType" values={BODY_TYPES} {...props} />
-              <CheckboxGroup legend="Hair color" name="hairColor" values={HAIR_COLORS} {...props} />
-              <CheckboxGroup legend="Eye color" name="eyeColor" values={EYE_COLORS} {...props} />
-              <CheckboxGroup legend="Ethnicity" name="ethnicity" values={ETHNICITIES} {...props} />
-            </Group>
-            <Group title="Performance Styles">
-              <CheckboxGroup legend="Dance styles" name="danceStyles" values={DANCE_STYLES} {...props} />
-              <CheckboxGroup legend="Music preferences" name="musicPreferences" values={MUSIC_PREFERENCES} {...props} />
-            </Group>
-            <Group title="Availability">
-              <CheckboxGroup legend="Schedule" name="availability" values={AVAILABILITY_OPTIONS} {...props} />
-            </Group>
+            {FILTER_GROUPS.map((group) => (
+              <Group key={group} title={group}>
+                {group === 'Pricing' && (
+                  <TextField
+                    label="Budget"
+                    type="number"
+                    min={0}
+                    step={10}
+                    placeholder="Max hourly rate"
+                    inputMode="numeric"
+                    {...budget}
+                  />
+                )}
+                {ATTRIBUTE_FILTER_NAMES.filter((name) => PERFORMER_ATTRIBUTES[name].filter === group).map((name) => (
+                  <CheckboxGroup key={name} name={name} {...props} />
+                ))}
+              </Group>
+            ))}
           </>
         )}
       </div>

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
-import { PerformerPhoto } from '../performers/performer-photo';
+import { PerformerPhoto } from '../performers';
 
 /** The first featured performer, with a gradient where the photo is missing or broken. */
 export function FeaturedPerformer({ performer: p }: { performer: Performer }) {

@@ -1,10 +1,10 @@
 import {
   ATTRIBUTE_FILTER_NAMES,
-  ATTRIBUTE_FILTERS,
   type AttributeFilterName,
   SORT_VALUES,
   type SortBy,
 } from '../../../shared/filter-options';
+import { isOptionOf, mapAttributes } from '../../../shared/performer-attributes';
 import type { PerformerListParams } from '../performers/api';
 
 /**
@@ -31,18 +31,7 @@ export const EMPTY_FILTERS: GalleryFilters = {
   underBudget: '',
   newPerformers: false,
   availableTonight: false,
-  gender: [],
-  ageRange: [],
-  height: [],
-  bodyType: [],
-  hairColor: [],
-  eyeColor: [],
-  ethnicity: [],
-  danceStyles: [],
-  musicPreferences: [],
-  hourlyRateRange: [],
-  appearanceFeeRange: [],
-  availability: [],
+  ...mapAttributes<AttributeFilterName, Record<AttributeFilterName, string[]>>(ATTRIBUTE_FILTER_NAMES, () => []),
 };
 
 const ID = /^[a-z0-9-]{1,64}$/;
@@ -68,8 +57,7 @@ export function parseFilters(search: string | URLSearchParams): GalleryFilters {
     availableTonight: one('availableTonight') === 'true',
   };
   for (const name of ATTRIBUTE_FILTER_NAMES) {
-    const allowed: readonly string[] = ATTRIBUTE_FILTERS[name];
-    filters[name] = [...new Set(params.getAll(name).filter((v) => allowed.includes(v)))];
+    filters[name] = [...new Set(params.getAll(name).filter((v) => isOptionOf(name, v)))];
   }
   return filters;
 }

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
-import { PerformerPhoto } from '../performers/performer-photo';
+import { PerformerPhoto } from '../performers';
 
 export function RatingLabel({ rating }: { rating: number | null }) {
   return rating === null ? (

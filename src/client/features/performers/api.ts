@@ -1,54 +1,47 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Performer } from '../../../shared/schemas/performer';
-import { getJson, getJsonOrNull, getJsonPage, toQueryString } from '../../lib/http';
+import { getJson, getJsonOrNull, getJsonPage, toQueryString, typed } from '../../lib/http';
+import { type PerformerListParams, queryKeys } from '../../lib/query-keys';
 
 /** Parameters of GET /api/performers as the client sends them; empty values and 'all' are left out. */
-export type PerformerListParams = Record<string, string | number | boolean | readonly string[] | undefined>;
+export type { PerformerListParams };
 
-export const performerKeys = {
-  all: ['performers'] as const,
-  list: (params: PerformerListParams) => ['performers', 'list', params] as const,
-  pages: (params: PerformerListParams) => ['performers', 'pages', params] as const,
-  featured: () => ['performers', 'featured'] as const,
-  bySlug: (slug: string) => ['performers', 'by-slug', slug] as const,
-  byId: (id: string) => ['performers', 'by-id', id] as const,
-};
+const keys = queryKeys.performers;
+// Public reads: typed by the shared schema, never parsed with it (zod stays out of public pages).
+const performer = typed<Performer>();
+const performers = typed<Performer[]>();
 
 export const performerListQuery = (params: PerformerListParams = {}) =>
   queryOptions({
-    queryKey: performerKeys.list(params),
-    queryFn: () => getJson<Performer[]>(`/api/performers${toQueryString(params)}`),
+    queryKey: keys.list(params),
+    queryFn: (ctx) => getJson(performers, `/api/performers${toQueryString(params)}`, ctx),
   });
 
 export const featuredPerformersQuery = () =>
   queryOptions({
-    queryKey: performerKeys.featured(),
-    queryFn: () => getJson<Performer[]>('/api/performers/featured'),
+    queryKey: keys.featured(),
+    queryFn: (ctx) => getJson(performers, '/api/performers/featured', ctx),
   });
 
 export const performerBySlugQuery = (slug: string) =>
   queryOptions({
-    queryKey: performerKeys.bySlug(slug),
-    queryFn: () => getJsonOrNull<Performer>(`/api/performers/by-slug/${encodeURIComponent(slug)}`),
-  });
-
-export const performerByIdQuery = (id: string) =>
-  queryOptions({
-    queryKey: performerKeys.byId(id),
-    queryFn: () => getJsonOrNull<Performer>(`/api/performers/${encodeURIComponent(id)}`),
+    queryKey: keys.bySlug(slug),
+    queryFn: (ctx) => getJsonOrNull(performer, `/api/performers/by-slug/${encodeURIComponent(slug)}`, ctx),
   });
 
 /** The gallery shows this many performers at first and this many more per 'Load more'. */
-export const GALLERY_PAGE_SIZE = 24;
+const GALLERY_PAGE_SIZE = 24;
 
 /** The gallery's list, a page at a time (limit/offset), with the full count from X-Total-Count. */
 export const performerPagesQuery = (params: PerformerListParams = {}) =>
   infiniteQueryOptions({
-    queryKey: performerKeys.pages(params),
+    queryKey: keys.pages(params),
     initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      getJsonPage<Performer>(
+    queryFn: ({ pageParam, client }) =>
+      getJsonPage(
+        performers,
         `/api/performers${toQueryString({ ...params, limit: GALLERY_PAGE_SIZE, offset: pageParam || undefined })}`,
+        { client },
       ),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.items.length, 0);

@@ -10,7 +10,7 @@ const OWN_PHOTO = /^\/objects\/photos\/([0-9a-f]{24})\.webp$/;
 const WIDTHS = [320, 640, 960, 1280];
 
 /** Our own photos come in responsive WebP widths (photos/<hash>-<width>.webp); external URLs as they are. */
-export function srcSetOf(src: string): string | undefined {
+function srcSetOf(src: string): string | undefined {
   const hash = OWN_PHOTO.exec(src)?.[1];
   return hash ? WIDTHS.map((w) => `/objects/photos/${hash}-${w}.webp ${w}w`).join(', ') : undefined;
 }

@@ -2,14 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { BUSINESS } from '../../../shared/business';
 import { formatMoney } from '../../../shared/money';
+import {
+  LIST_ATTRIBUTE_KEYS,
+  PERFORMER_ATTRIBUTES,
+  SINGLE_ATTRIBUTE_KEYS,
+  type StoredAttributeKey,
+} from '../../../shared/performer-attributes';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { usePage } from '../../lib/page-context';
-import { FeaturedToggle } from '../admin/featured-toggle';
-import { RatingLabel } from '../gallery/performer-card';
+import { FeaturedToggle } from '../admin';
+import { RatingLabel } from '../gallery';
+import { mainPhotoOf, PerformerPhoto } from '../performers';
 import { performerBySlugQuery } from '../performers/api';
-import { mainPhotoOf, PerformerPhoto } from '../performers/performer-photo';
 
 function BackLink() {
   return (
@@ -61,6 +67,15 @@ function ChipList({ title, items, tone }: { title: string; items: string[]; tone
     </section>
   );
 }
+
+/** The attributes the profile shows on their own, each with its label there: facts, then lists of chips. */
+const shownOnProfile = <K extends StoredAttributeKey>(keys: readonly K[]) =>
+  keys.flatMap((key) => {
+    const label: string | null = PERFORMER_ATTRIBUTES[key].profile;
+    return label === null ? [] : [{ key, label }];
+  });
+const FACTS = shownOnProfile(SINGLE_ATTRIBUTE_KEYS);
+const CHIPS = shownOnProfile(LIST_ATTRIBUTE_KEYS);
 
 const SELLING_POINTS = [
   'Flexible scheduling, day or night',
@@ -119,22 +134,14 @@ function Profile({ performer: p }: { performer: Performer }) {
             </p>
           </section>
           <Facts
-            items={[
-              ['Gender', p.gender],
-              ['Age range', p.ageRange],
-              ['Height', p.height],
-              ['Body type', p.bodyType],
-              ['Hair', p.hairColor],
-              ['Eyes', p.eyeColor],
-              ['Ethnicity', p.ethnicity],
-              ['Schedule', schedule],
-            ]}
+            items={[...FACTS.map(({ key, label }): [string, string | null] => [label, p[key]]), ['Schedule', schedule]]}
           />
           <ChipList title="Specialties" items={p.specialties} tone="pink" />
           <ChipList title="Service areas" items={p.serviceAreas.map((a) => a.name)} tone="neutral" />
           <ChipList title="Event types" items={p.eventTypes.map((e) => e.name)} tone="blue" />
-          <ChipList title="Dance styles" items={p.danceStyles} tone="neutral" />
-          <ChipList title="Music" items={p.musicPreferences} tone="neutral" />
+          {CHIPS.map(({ key, label }) => (
+            <ChipList key={key} title={label} items={p[key]} tone="neutral" />
+          ))}
           <section
             aria-labelledby="book-heading"
             className="rounded-2xl bg-gradient-to-br from-fuchsia-950 to-zinc-900 p-6 ring-1 ring-amber-400/40"

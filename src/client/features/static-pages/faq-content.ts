@@ -3,7 +3,7 @@ import { CITY_NAMES } from '../../../shared/cities';
 export type FaqItem = { question: string; answer: string };
 export type FaqCategory = { name: string; items: FaqItem[] };
 
-/** The FAQ, in six categories (spec section 2). Plain text: also used for the FAQPage structured data. */
+/** The FAQ, in six categories (docs/product.md, Pages). Plain text: also used for the FAQPage structured data. */
 export const FAQ: FaqCategory[] = [
   {
     name: 'Booking',

@@ -8,10 +8,11 @@ import { asUser, signInAccounts } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp, testConfig } from '../../../../test/helpers/app';
 import { createTestDatabase } from '../../../../test/helpers/database';
 import { rowsOf } from '../../../../test/helpers/rows';
+import { adminApi } from '../../admin-api';
 import { buildApp } from '../../app';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { createDiskStorage } from '../../storage/disk-storage';
-import { ADMIN_PREFIX } from '../auth/guard';
+import { ADMIN_PREFIX, createSessionManager } from '../auth';
 import { auditOf } from './trail';
 
 const CHANGES = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -77,19 +78,31 @@ describe('the audit safety net and a route recording its own change', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     storageDir = await mkdtemp(join(tmpdir(), 'objects-'));
-    app = await buildApp({ config: testConfig(), database, storage: createDiskStorage(storageDir), ssr: 'off' });
-    // Registered last, in a plugin of their own: the audit reaches routes wherever they are added.
-    await app.register(async (scope) => {
-      scope.post('/api/admin/test/forgetful', async () => ({ ok: true }));
-      scope.post('/api/admin/test/own-change', { config: { auditRedact: ['pin'] } }, async (req) => {
-        await database.db.transaction(async (tx) => {
-          // …the route's own change, with tx…
-          const after = { pin: '1234', token: 'abc', devices: [{ pin: '5678', name: 'Phone' }] };
-          await auditOf(req).record(tx, { entityType: 'test', entityId: 'own', before: null, after });
+    const config = testConfig();
+    app = await buildApp({ config, database, storage: createDiskStorage(storageDir), ssr: 'off' });
+    // Routes added to the admin API later, as a feature's admin routes are: in a plugin inside
+    // the admin API plugin (here a second one, with its own sessions on the same database).
+    const sessions = createSessionManager(database.db, () => new Date(), { ...config.session, secure: true });
+    await app.register(adminApi, {
+      prefix: ADMIN_PREFIX,
+      sessions,
+      access: config.staff,
+      routes: async (admin) => {
+        await admin.register(async (scope) => {
+          scope.post('/test/forgetful', async () => ({ ok: true }));
+          scope.post('/test/own-change', { config: { auditRedact: ['pin'] } }, async (req) => {
+            await database.db.transaction(async (tx) => {
+              // …the route's own change, with tx…
+              const after = { pin: '1234', token: 'abc', devices: [{ pin: '5678', name: 'Phone' }] };
+              await auditOf(req).record(tx, { entityType: 'test', entityId: 'own', before: null, after });
+            });
+            return { ok: true };
+          });
         });
-        return { ok: true };
-      });
+      },
     });
+    // Beside the admin API: its hooks must not reach this one.
+    app.post('/api/test/outside', async () => ({ ok: true }));
     await app.ready();
     admin = asUser((await signInAccounts(app, database.db)).admin);
   });
@@ -100,9 +113,19 @@ describe('the audit safety net and a route recording its own change', () => {
   });
 
   it('turns a 2xx from an admin change that recorded no audit row into a logged 500', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: '/api/admin/test/forgetful', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
     const res = await app.inject({ method: 'POST', url: '/api/admin/test/forgetful', headers: admin, payload: {} });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Internal server error', code: 'UNAUDITED' });
+  });
+
+  it('keeps the guard and the audit inside the admin API: a route beside it answers as it would', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/outside', payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(app.auditedRoutes.has('POST /api/test/outside')).toBe(false);
+    expect(app.auditedRoutes.has('POST /api/admin/test/forgetful')).toBe(true);
   });
 
   it("stores a route's own entry in its transaction, without the route's redacted fields or credentials", async () => {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 /** Who made a change: the signed-in staff member. */
-export type Actor = { id: string | null; email: string };
+type Actor = { id: string | null; email: string };
 
 /** One audit row: who, what (method and route), which entity, and the entity before and after. */
 export type AuditEntry = {
@@ -17,10 +17,10 @@ export type AuditEntry = {
 
 /** Field names whose values are never stored, at any depth, on every route: credentials. */
 const ALWAYS_REDACTED = ['password', 'passwordHash', 'token', 'tokenHash', 'secret', 'totpSecret', 'codeHash'];
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** A copy of a JSON-like value with the values of the named fields replaced, at any depth. */
-export function redact(value: unknown, fields: ReadonlySet<string>): unknown {
+function redact(value: unknown, fields: ReadonlySet<string>): unknown {
   if (Array.isArray(value)) return value.map((item) => redact(item, fields));
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   return Object.fromEntries(

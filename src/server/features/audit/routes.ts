@@ -14,10 +14,10 @@ const entrySchema = z.object({
   after: z.unknown(),
 });
 
-/** GET /api/admin/audit: the latest admin changes, optionally for one entity. Admins only (guard). */
+/** GET /api/admin/audit: the latest admin changes, optionally for one entity. Inside the admin API plugin. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
-    '/api/admin/audit',
+    '/audit',
     {
       schema: {
         querystring: z.object({

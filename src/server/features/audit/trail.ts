@@ -1,18 +1,13 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ApiError } from '../../../shared/schemas/error';
 import type { Database } from '../../db/client';
-import { ADMIN_PREFIX, currentUser } from '../auth/guard';
-import type { SessionManager } from '../auth/sessions';
+import { currentUser, type SessionManager } from '../auth';
 import { type AuditEntry, recordAudit } from './audit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Fields of an admin route's audit rows whose values are never stored (at any depth). */
     auditRedact?: readonly string[];
-  }
-  interface FastifyInstance {
-    /** 'METHOD /url' of every route the audit is attached to, for tests that walk the route table. */
-    auditedRoutes: Set<string>;
   }
 }
 
@@ -43,12 +38,14 @@ export function auditOf(req: FastifyRequest): Audit {
 }
 
 /**
- * Attached structurally, like the access guard, to every state-changing /api/admin route: a
- * pre-handler prepares the request's audit (actor from the session, action from the route), and
- * a safety net refuses to acknowledge a change that recorded nothing: a 2xx answer from such a
- * route without an audit row becomes a logged 500, so a route added later cannot skip its audit.
+ * Hooks of the admin API's own plugin (admin-api.ts), so they reach exactly its routes: for a
+ * state-changing call, a pre-handler prepares the request's audit (actor from the session, action
+ * from the route), and a safety net refuses to acknowledge a change that recorded nothing: a 2xx
+ * answer from such a route without an audit row becomes a logged 500, so a route added to the
+ * admin API later cannot skip its audit. Each state-changing route the hooks reach is noted in
+ * the app's `auditedRoutes` (http/route-table.ts), for tests that walk the route table.
  */
-export function installAuditTrail(app: FastifyInstance, { sessions }: { sessions: SessionManager }) {
+export function installAuditTrail(admin: FastifyInstance, { sessions }: { sessions: SessionManager }) {
   const prepare: preHandlerHookHandler = async (req) => {
     if (!CHANGES.has(req.method)) return;
     const user = await currentUser(req, sessions);
@@ -67,16 +64,15 @@ export function installAuditTrail(app: FastifyInstance, { sessions }: { sessions
     trails.set(req, trail);
   };
 
-  app.decorate('auditedRoutes', new Set<string>());
-  app.addHook('onRoute', (route) => {
-    const changes = [route.method].flat().filter((m) => CHANGES.has(m));
-    if (!route.url.startsWith(ADMIN_PREFIX) || changes.length === 0) return;
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [...existing, prepare];
-    for (const method of changes) app.auditedRoutes.add(`${method} ${route.url}`);
+  // Only looks: the hooks below are the plugin's own, so they already apply to this route.
+  admin.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (CHANGES.has(method)) admin.auditedRoutes.add(`${method} ${route.url}`);
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  admin.addHook('preHandler', prepare);
+
+  admin.addHook('onSend', async (req, reply, payload) => {
     const trail = trails.get(req);
     if (!trail || reply.statusCode < 200 || reply.statusCode >= 300 || trail.recorded > 0) return payload;
     req.log.error({ route: `${req.method} ${req.routeOptions.url}` }, 'admin change answered without an audit row');

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { errorSchema } from '../../../shared/schemas/error';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../audit';
 import { signedInAccount } from './guard';
 import { wrongPasswordOrCode } from './mfa';
 import { verifyPassword } from './passwords';
@@ -24,9 +24,9 @@ type Options = AuthRouteOptions;
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
 
 /**
- * /api/admin/account: the signed-in staff member's own second factors. Under /api/admin, so the
- * guard (admin session, Origin) and the audit log cover it; reachable without a second factor
- * when STAFF_MFA_REQUIRED is on, since this is where one is set up.
+ * /api/admin/account: the signed-in staff member's own second factors. Inside the admin API
+ * plugin (admin-api.ts), so its guard and the audit log cover it; reachable without a second
+ * factor when STAFF_MFA_REQUIRED is on, since this is where one is set up.
  */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
   const withCodeThrottle = <T>(userId: string, address: string, run: () => Promise<T>) =>
     throttledStep(throttle, codeKey(userId, address), run);
 
-  app.get('/api/admin/account', { schema: { response: { 200: accountSchema } } }, async (req) => {
+  app.get('/account', { schema: { response: { 200: accountSchema } } }, async (req) => {
     const user = await me(req);
     return {
       email: user.email,
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
   });
 
   app.post(
-    '/api/admin/account/totp/setup',
+    '/account/totp/setup',
     {
       config: { auditRedact: ['secret', 'otpauthUrl', 'qrCode'] },
       schema: { response: { 200: totpSetupSchema, ...errors } },
@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   app.post(
-    '/api/admin/account/totp/enable',
+    '/account/totp/enable',
     {
       config: { ...perAddress, auditRedact: ['recoveryCodes'] },
       schema: { body: z.object({ code: codeSchema }), response: { 200: recoveryCodesSchema, ...errors } },
@@ -79,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   app.post(
-    '/api/admin/account/totp/disable',
+    '/account/totp/disable',
     { config: perAddress, schema: { body: totpDisableRequestSchema, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
       const user = await me(req);

@@ -3,7 +3,10 @@ import { asUser, signInAccounts } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { ADMIN_PREFIX } from './guard';
 
-/** Walks the route table, so an admin route added later is covered without touching this test. */
+/**
+ * Walks the route table, so an admin route added later is covered without touching this test,
+ * and one registered outside the admin API plugin (admin-api.ts), which its guard never reaches, fails it.
+ */
 describe('every /api/admin route refuses visitors and non-admins; every write refuses other origins', () => {
   let t: TestApp;
   let cookies: { admin: string; nonAdmin: string };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../../shared/schemas/error';
 import { HttpError } from '../../http/errors';
 import type { Account } from './repository';
@@ -8,10 +8,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, once `currentUser` has looked it up (cached per request). */
     sessionUser?: Promise<Account | null>;
-  }
-  interface FastifyInstance {
-    /** Every route registered, for tests that must cover all of them (e.g. every admin route). */
-    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -30,7 +26,7 @@ export async function signedInAccount(req: FastifyRequest, sessions: SessionMana
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const ADMIN_PREFIX = '/api/admin';
 /** Reachable without a second factor when STAFF_MFA_REQUIRED is on: where one is set up. */
-export const ACCOUNT_PREFIX = '/api/admin/account';
+const ACCOUNT_PREFIX = '/api/admin/account';
 /** The sign-in steps: the password, the code, and passkeys. */
 const LOGIN_PREFIX = '/api/login';
 
@@ -46,43 +42,36 @@ export const mfaSetupRequired = (account: Account, settings: Pick<AccessSettings
   settings.mfaRequired && !account.mfaEnrolled;
 
 /**
- * Access rules, structural rather than per route:
- * - every route under /api/admin gets the admin check first thing, whoever registers it, and,
- *   with STAFF_MFA_REQUIRED, the second-factor check (all but the account routes);
- * - a state-changing call that carries a session cookie, or takes a sign-in step, must come from
- *   one of our own origins: cross-site, 'null' and missing Origin headers are refused (CSRF). The
- *   origins are configured, never read off the request (a forged Host proves nothing), and the
- *   path checked is the one the router matched, so '/api/%6cogin' is checked like '/api/login'.
+ * The admin check, as hooks of the admin API's own plugin (admin-api.ts): it runs first thing,
+ * before the body is read or validated (an anonymous caller learns nothing about the schema), on
+ * exactly the routes registered inside that plugin. With STAFF_MFA_REQUIRED it also asks for a
+ * second factor, on all but the account routes (/api/admin/account/*, where one is set up); the
+ * path checked is the route the router matched, never the raw URL.
  */
-export function installAccessRules(app: FastifyInstance, sessions: SessionManager, settings: AccessSettings): void {
-  const allowed = new Set(settings.allowedOrigins);
-  const requireAdmin = (accountRoute: boolean): onRequestHookHandler =>
-    async function requireAdmin(req: FastifyRequest, reply: FastifyReply) {
-      const user = await currentUser(req, sessions);
-      if (!user)
-        return reply.code(401).send({ message: 'Sign in required', code: 'UNAUTHENTICATED' } satisfies ApiError);
-      if (!user.isAdmin)
-        return reply.code(403).send({ message: 'Admin access required', code: 'FORBIDDEN' } satisfies ApiError);
-      if (!accountRoute && mfaSetupRequired(user, settings))
-        return reply.code(403).send({
-          message: 'Set up two-factor sign-in first, on your account page (/admin/account).',
-          code: 'MFA_SETUP_REQUIRED',
-        } satisfies ApiError);
-    };
-  const guardAdmin = requireAdmin(false);
-  const guardAccount = requireAdmin(true);
-
-  app.decorate('routeTable', []);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeTable.push({ method, url: route.url });
-    // onRequest, before the body is read or validated: an anonymous caller learns nothing about the schema.
-    if (route.url.startsWith(ADMIN_PREFIX)) {
-      const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [route.url.startsWith(ACCOUNT_PREFIX) ? guardAccount : guardAdmin, ...existing];
-    }
+export function installAdminGuard(admin: FastifyInstance, sessions: SessionManager, settings: AccessSettings): void {
+  admin.addHook('onRequest', async function requireAdmin(req, reply) {
+    const user = await currentUser(req, sessions);
+    if (!user) return reply.code(401).send({ message: 'Sign in required', code: 'UNAUTHENTICATED' } satisfies ApiError);
+    if (!user.isAdmin)
+      return reply.code(403).send({ message: 'Admin access required', code: 'FORBIDDEN' } satisfies ApiError);
+    const accountRoute = (req.routeOptions.url ?? '').startsWith(ACCOUNT_PREFIX);
+    if (!accountRoute && mfaSetupRequired(user, settings))
+      return reply.code(403).send({
+        message: 'Set up two-factor sign-in first, on your account page (/admin/account).',
+        code: 'MFA_SETUP_REQUIRED',
+      } satisfies ApiError);
   });
+}
 
+/**
+ * Cross-site refusal, on every route of the app: a state-changing call that carries a session
+ * cookie, or takes a sign-in step, must come from one of our own origins: cross-site, 'null' and
+ * missing Origin headers are refused (CSRF). The origins are configured, never read off the
+ * request (a forged Host proves nothing), and the path checked is the one the router matched, so
+ * '/api/%6cogin' is checked like '/api/login'.
+ */
+export function installOriginCheck(app: FastifyInstance, sessions: SessionManager, settings: AccessSettings): void {
+  const allowed = new Set(settings.allowedOrigins);
   app.addHook('onRequest', async (req, reply) => {
     if (!STATE_CHANGING.has(req.method)) return;
     const routed = req.routeOptions.url ?? '';

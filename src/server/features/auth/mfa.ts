@@ -3,9 +3,9 @@ import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authChallenges, recoveryCodes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { Audit } from '../audit/trail';
+import { hashToken } from '../../token-hash';
+import type { Audit } from '../audit';
 import { deleteUserSessions } from './repository';
-import { hashToken } from './sessions';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment, totpStep } from './totp';
 
 /** How long the code step may follow a right password. */

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/passkeys';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
 import { HttpError } from '../../http/errors';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../audit';
 import { type AccessSettings, signedInAccount } from './guard';
 import type { PasskeyService } from './passkeys';
 import { signInRateLimit, tooManySignIns, userAnswer } from './routes';
@@ -23,6 +23,9 @@ import type { SessionManager } from './sessions';
 type Options = {
   passkeys: PasskeyService;
   sessions: SessionManager;
+};
+
+type SignInOptions = Options & {
   access: Pick<AccessSettings, 'mfaRequired'>;
   loginRateLimit: { max: number; windowMinutes: number };
   /**
@@ -32,16 +35,14 @@ type Options = {
   rateLimitStore?: (bucket: string) => FastifyRateLimitStoreCtor;
 };
 
-const ACCOUNT = '/api/admin/account/passkeys';
+const ACCOUNT = '/account/passkeys';
 
 /**
- * Passkeys for staff (decision 016). Under /api/admin: the structural guard lets only a signed-in
- * admin through and the audit log records each change. Sign-in: limited per address like the password.
+ * Passkeys for staff (decision 016), on the account page: /api/admin/account/passkeys, inside the
+ * admin API plugin (admin-api.ts), whose guard lets only a signed-in admin through and whose audit
+ * log records each change.
  */
-export const passkeyRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { passkeys, sessions, access, loginRateLimit, rateLimitStore },
-) => {
+export const passkeyAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, { passkeys, sessions }) => {
   const account = (req: FastifyRequest) => signedInAccount(req, sessions);
 
   app.get(ACCOUNT, { schema: { response: { 200: passkeyListSchema } } }, async (req) =>
@@ -76,7 +77,13 @@ export const passkeyRoutes: FastifyPluginAsyncZod<Options> = async (
       return reply.code(204).send(null);
     },
   );
+};
 
+/** Signing in with a passkey (/api/login/passkey*): limited per address like the password. */
+export const passkeySignInRoutes: FastifyPluginAsyncZod<SignInOptions> = async (
+  app,
+  { passkeys, sessions, access, loginRateLimit, rateLimitStore },
+) => {
   const limited = signInRateLimit(loginRateLimit);
   const tooMany = tooManySignIns;
 

@@ -12,17 +12,17 @@ import { isTransport, type Passkey } from '../../../shared/schemas/passkeys';
 import type { Database } from '../../db/client';
 import { authChallenges, passkeys, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import type { Audit } from '../audit/trail';
+import { hashToken } from '../../token-hash';
+import type { Audit } from '../audit';
 import { type Account, deleteUserSessions, findAccount } from './repository';
-import { hashToken } from './sessions';
 
 type Owner = Pick<Account, 'id' | 'email' | 'firstName'>;
 type ChallengeKind = 'passkey-register' | 'passkey-login';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = 'SoFlo Entertainers Staff';
 
-export const NOT_ADDED = 'That passkey could not be added. Please try again.';
-export const NOT_ACCEPTED = 'That passkey was not accepted. Try again, or sign in with your password.';
+const NOT_ADDED = 'That passkey could not be added. Please try again.';
+const NOT_ACCEPTED = 'That passkey was not accepted. Try again, or sign in with your password.';
 
 const listColumns = {
   id: passkeys.id,

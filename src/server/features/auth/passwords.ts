@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../shared/schemas/auth';
 /** Argon2id with OWASP's recommended minimum: 19 MiB of memory, 2 passes, 1 lane. */
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export class WeakPasswordError extends Error {}
+class WeakPasswordError extends Error {}
 
 export async function hashPassword(password: string): Promise<string> {
   if (password.length < MIN_PASSWORD_LENGTH) {

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT } from '../../../shared/auth-cookie';
 import type { Database } from '../../db/client';
+import { hashToken } from '../../token-hash';
 import {
   type Account,
   deleteExpiredSessions,
@@ -16,8 +17,6 @@ export type SessionSettings = { idleHours: number; absoluteDays: number; secure:
 const HOUR = 3_600_000;
 /** lastSeenAt is refreshed at most this often, so reading pages does not write on every request. */
 const TOUCH_EVERY_MS = 60_000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Server-side sessions: a 256-bit random token in an HttpOnly, SameSite=Lax cookie (Secure and

@@ -13,9 +13,9 @@ import { HttpError } from '../../http/errors';
  * per-address rate limit on the sign-in routes. Unknown e-mails are tracked like real ones, so
  * the answer leaks nothing.
  */
-export const FREE_FAILURES = 5;
-export const MAX_WAIT_S = 15 * 60;
-export const DECAY_S = 5 * 60;
+const FREE_FAILURES = 5;
+const MAX_WAIT_S = 15 * 60;
+const DECAY_S = 5 * 60;
 const MAX_TRACKED = 10_000;
 
 /** Which step is being guessed at: a password for an e-mail, or a code for an account. */
@@ -34,7 +34,7 @@ export type LoginThrottle = {
 };
 
 /** 429 while this step is slowed down for this account from this address. */
-export async function assertNotThrottled(throttle: LoginThrottle, key: ThrottleKey): Promise<void> {
+async function assertNotThrottled(throttle: LoginThrottle, key: ThrottleKey): Promise<void> {
   const wait = await throttle.waitSeconds(key);
   if (wait > 0) throw new HttpError(429, `Too many failed attempts. Try again in ${wait} seconds.`, 'THROTTLED');
 }
@@ -53,9 +53,9 @@ export async function throttledStep<T>(throttle: LoginThrottle, key: ThrottleKey
 }
 
 /** Failures still counted after `elapsedMs` without one. */
-export const decayed = (failures: number, elapsedMs: number) =>
+const decayed = (failures: number, elapsedMs: number) =>
   Math.max(0, failures - Math.floor(Math.max(0, elapsedMs) / (DECAY_S * 1000)));
-export const waitAfter = (failures: number) =>
+const waitAfter = (failures: number) =>
   failures > FREE_FAILURES ? Math.min(2 ** (failures - FREE_FAILURES - 1), MAX_WAIT_S) : 0;
 const secondsUntil = (blockedUntil: number, now: Date) => Math.max(0, Math.ceil((blockedUntil - now.getTime()) / 1000));
 const mapKey = (key: ThrottleKey) => `${key.account}\u0000${key.address}`;

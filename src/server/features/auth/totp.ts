@@ -10,7 +10,7 @@ const ISSUER = 'SoFlo Entertainers Staff';
 const PERIOD_S = 30;
 /** A code from the step before the current one is still taken (a phone clock a little behind). */
 const TOLERANCE_S: [number, number] = [PERIOD_S, 0];
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 export const newTotpSecret = () => generateSecret({ length: 20 });
 

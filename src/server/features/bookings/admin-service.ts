@@ -8,16 +8,16 @@ import {
 } from '../../../shared/booking-status';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import type { User } from '../../../shared/schemas/auth';
+import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
-import type { Audit } from '../audit/trail';
+import type { Audit } from '../audit';
 import { deleteBookingIfStatus, findAdminBooking, listAdminBookings, moveBooking } from './admin-repository';
 import type { BookingNotifier } from './service';
 
 /** Who made a change: the signed-in staff member. */
 type Actor = Pick<User, 'id' | 'email' | 'firstName'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bookingNotFound = () => notFound('Booking not found');
 const conflict = (message: string) => new HttpError(409, message, 'INVALID_TRANSITION');
 const changedMeanwhile = () => conflict('The booking was changed by someone else just now; reload and try again');
@@ -33,7 +33,7 @@ export function createAdminBookingService({
   notifier: BookingNotifier;
 }) {
   async function load(id: string, tx: Database = db): Promise<AdminBooking> {
-    const booking = UUID.test(id) ? await findAdminBooking(tx, id) : null;
+    const booking = isUuid(id) ? await findAdminBooking(tx, id) : null;
     if (!booking) throw bookingNotFound();
     return booking;
   }

@@ -127,7 +127,7 @@ describe('POST /api/bookings and GET /api/bookings/{id}', () => {
       eventLocation: '1 Ocean Dr, Miami',
       eventTypeId: 'birthday-party',
       serviceAreaId: 'miami',
-      // Spec section 3: estimatedGuests is 0 when blank.
+      // docs/product.md, Calls: estimatedGuests is 0 when blank.
       estimatedGuests: 0,
     });
     const lines = await t.db

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { dateConflict, timeConflict } from '../../../shared/availability';
+import { businessDay } from '../../../shared/business-day';
 import { addDays } from '../../../shared/event-time';
+import { storedAmount } from '../../../shared/money';
 import { cashAppLink, estimate, hoursFromMinutes } from '../../../shared/pricing';
 import type { BookingConfirmation, BookingRequest } from '../../../shared/schemas/booking';
+import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { type FieldIssue, invalid, notFound } from '../../http/errors';
-import { businessDay } from '../performers/service';
 import {
   eventTypeExists,
   findBookablePerformers,
@@ -14,7 +16,6 @@ import {
   serviceAreaExists,
 } from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How far ahead a booking may be requested. */
 const MAX_DAYS_AHEAD = 365;
 
@@ -26,8 +27,6 @@ export type BookingNotifier = {
 
 export type BookingServiceDeps = { db: Database; now: () => Date; cashAppTag: string; notifier: BookingNotifier };
 export type CreateResult = { stored: true; booking: BookingConfirmation } | { stored: false; id: string };
-
-const money = (n: number) => n.toFixed(2);
 
 export function createBookingService({ db, now, cashAppTag, notifier }: BookingServiceDeps) {
   /** Every rule the schema cannot check alone; all broken rules are reported together. */
@@ -99,9 +98,9 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
           specialRequests: request.specialRequests,
           preferredDanceStyles: request.preferredDanceStyles,
           preferredMusicStyles: request.preferredMusicStyles,
-          totalAmount: money(prices.total),
-          depositAmount: money(prices.deposit),
-          remainingAmount: money(prices.remaining),
+          totalAmount: storedAmount(prices.total),
+          depositAmount: storedAmount(prices.deposit),
+          remainingAmount: storedAmount(prices.remaining),
           cashAppLink: cashAppLink(cashAppTag, prices.deposit),
           statusHistory: [{ from: null, to: 'pending', by: 'client', at: at.toISOString() }],
           createdAt: at,
@@ -112,7 +111,7 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
           performerId: p.id,
           performerName: p.name,
           hourlyRate: p.hourlyRate,
-          price: money(prices.lines[i] ?? 0),
+          price: storedAmount(prices.lines[i] ?? 0),
         })),
         (tx, bookingId) => notifier.bookingCreated(tx, bookingId),
       );
@@ -122,7 +121,7 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
     },
 
     async confirmation(id: string): Promise<BookingConfirmation> {
-      const booking = UUID.test(id) ? await findBookingConfirmation(db, id) : null;
+      const booking = isUuid(id) ? await findBookingConfirmation(db, id) : null;
       if (!booking) throw notFound('Booking not found');
       return booking;
     },

@@ -8,7 +8,7 @@ import type { BookingFacts, NewMessage } from './repository';
 import { BookingEmail } from './templates/booking-email';
 
 /** The calendar invitation: start in South Florida time (written in UTC), end = start + duration. */
-export function calendarFile(f: BookingFacts, ctx: ComposeContext): string {
+function calendarFile(f: BookingFacts, ctx: ComposeContext): string {
   if (!f.eventDate) throw new Error(`booking ${f.id} has no event date`);
   const { error, value } = createEvent({
     uid: `${f.id}@${new URL(ctx.publicUrl).hostname}`,

@@ -10,7 +10,7 @@ export type Courier = {
   close(): void;
 };
 
-export const signWebhook = (secret: string, body: string) =>
+const signWebhook = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 export function createCourier(settings: {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asUser, signInAccounts } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp, testConfig } from '../../../../test/helpers/app';
+import { jobsSettled } from '../../../../test/helpers/jobs';
 import { startSmtpServer, startWebhookReceiver } from '../../../../test/helpers/mail';
 import { freePort } from '../../../../test/helpers/server-process';
 import { buildApp } from '../../app';
@@ -182,7 +183,7 @@ describe('delivery faults', () => {
       expect(answers.every((a) => a.statusCode === 201)).toBe(true);
       await smtp.waitFor(24);
       await until('every message sent', async () => (await statuses(t)).every((s) => s === 'sent'));
-      await new Promise((r) => setTimeout(r, 1500));
+      await jobsSettled(t.db);
       const ids = smtp.received.map((m) => m.messageId);
       expect(ids).toHaveLength(24);
       expect(new Set(ids).size).toBe(24);

@@ -5,18 +5,18 @@ import { bookingLookupAnswerSchema, bookingLookupSchema, LOOKUP_ANSWER } from '.
 import { errorSchema } from '../../../shared/schemas/error';
 import { adminMessageListSchema, adminMessageSchema, messageListQuerySchema } from '../../../shared/schemas/message';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../audit';
 import type { Messaging } from './service';
 
-/** GET /api/admin/messages and POST /api/admin/messages/{id}/retry: admins only (the guard). */
+/** GET /api/admin/messages and POST /api/admin/messages/{id}/retry, inside the admin API plugin (admin-api.ts). */
 export const adminMessageRoutes: FastifyPluginAsyncZod<{ messaging: Messaging }> = async (app, { messaging }) => {
   app.get(
-    '/api/admin/messages',
+    '/messages',
     { schema: { querystring: messageListQuerySchema, response: { 200: adminMessageListSchema } } },
     (req) => messaging.list(req.query),
   );
   app.post(
-    '/api/admin/messages/:id/retry',
+    '/messages/:id/retry',
     {
       schema: {
         params: z.object({ id: z.string() }),

@@ -1,10 +1,11 @@
 import { businessDay } from '../../../shared/business-day';
 import { addDays, eventStart } from '../../../shared/event-time';
 import type { AdminMessage, MessageKind, MessageStatus } from '../../../shared/schemas/message';
+import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
-import type { Audit } from '../audit/trail';
+import type { Audit } from '../audit';
 import { composeEmail, composeWebhook, type WebhookEvent } from './compose';
 import type { Courier } from './deliver';
 import type { ComposeContext } from './message-plans';
@@ -39,7 +40,6 @@ const deliveryState = ({ kind, channel, status, tries, lastError }: AdminMessage
   tries,
   lastError,
 });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 24 * 3600_000;
 
 /** The status a reminder still needs when it comes due; without it the reminder is skipped. */
@@ -220,11 +220,11 @@ export function createMessaging(deps: {
     },
 
     list: (filter: { bookingId?: string; status?: MessageStatus; limit: number }) =>
-      filter.bookingId !== undefined && !UUID.test(filter.bookingId) ? Promise.resolve([]) : listMessages(db, filter),
+      filter.bookingId !== undefined && !isUuid(filter.bookingId) ? Promise.resolve([]) : listMessages(db, filter),
 
     /** Staff retry a failed message: it goes back in the queue with a fresh set of tries, audited with it. */
     async retry(id: string, audit: Audit) {
-      const before = UUID.test(id) ? await findAdminMessage(db, id) : null;
+      const before = isUuid(id) ? await findAdminMessage(db, id) : null;
       if (!before) throw notFound('Message not found');
       return db.transaction(async (tx) => {
         if (!(await requeueFailed(tx, id)))

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS } from '../../../shared/business';
-import type { AppDeps } from '../../app';
-import { DEFAULT_RETRY, startJobQueue } from '../../jobs/queue';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { DEFAULT_RETRY, type RetryPolicy, startJobQueue } from '../../jobs/queue';
 import { createCourier } from './deliver';
 import {
   type BookingEvent,
@@ -19,12 +20,19 @@ declare module 'fastify' {
   }
 }
 
+/** What messaging needs of the app's dependencies (app.ts passes its own, AppDeps). */
+type MessagingDeps = {
+  config: Pick<Config, 'publicUrl' | 'mail' | 'runJobs'>;
+  database: DatabaseHandle;
+  jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
+};
+
 /**
  * Starts the job queue on the app's database and, unless this instance is web-only (RUN_JOBS),
  * the workers: composing a booking's messages, delivering them, "find my booking" look-ups, and
  * the reminder sweep each minute.
  */
-export async function startMessaging(app: FastifyInstance, deps: AppDeps, now: () => Date): Promise<Messaging> {
+export async function startMessaging(app: FastifyInstance, deps: MessagingDeps, now: () => Date): Promise<Messaging> {
   const { mail, publicUrl } = deps.config;
   const queue = await startJobQueue(deps.database, {
     onError: (err) => app.log.warn({ err }, 'job queue error'),

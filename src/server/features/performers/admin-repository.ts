@@ -1,20 +1,19 @@
 import { eq, inArray, like, or, sql } from 'drizzle-orm';
-import { appearanceFeeRangeOf, hourlyRateRangeOf } from '../../../shared/rate-ranges';
+import { storedAmount } from '../../../shared/money';
+import { priceBucketsOf } from '../../../shared/rate-ranges';
 import type { PerformerInput } from '../../../shared/schemas/performer-input';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { eventTypes, performerEventTypes, performerServiceAreas, performers, serviceAreas } from '../../db/schema';
-
-const money = (n: number | null) => (n === null ? null : n.toFixed(2));
 
 /** The stored columns for an input; price buckets are derived here, on every save. */
 function columnsOf(input: PerformerInput) {
   const { serviceAreaIds: _areas, eventTypeIds: _types, hourlyRate, appearanceFee, ...rest } = input;
   return {
     ...rest,
-    hourlyRate: money(hourlyRate),
-    appearanceFee: money(appearanceFee),
-    hourlyRateRange: hourlyRateRangeOf(hourlyRate),
-    appearanceFeeRange: appearanceFeeRangeOf(appearanceFee),
+    hourlyRate: storedAmount(hourlyRate),
+    appearanceFee: storedAmount(appearanceFee),
+    ...priceBucketsOf({ hourlyRate, appearanceFee }),
   };
 }
 
@@ -37,7 +36,6 @@ export async function unknownRefs(db: Database, input: Pick<PerformerInput, 'ser
 /** Slugs already taken by these bases: 'ana' and 'ana-2', 'ana-3', … */
 export async function takenSlugs(db: Database, bases: string[]): Promise<Set<string>> {
   if (bases.length === 0) return new Set();
-  const escapeLike = (base: string) => base.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({ slug: performers.slug })
     .from(performers)

@@ -2,19 +2,20 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../../shared/performer-csv';
+import { featuredAnswerSchema, visibilityAnswerSchema } from '../../../shared/schemas/admin-performer';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import { errorSchema } from '../../../shared/schemas/error';
 import { performerListSchema, performerSchema } from '../../../shared/schemas/performer';
 import { performerInputSchema } from '../../../shared/schemas/performer-input';
-import { auditOf } from '../audit/trail';
+import { auditOf } from '../audit';
 import type { AdminPerformerService } from './admin-service';
 import { importPerformers, readPerformerCsv } from './csv-import';
 
 const idParams = z.object({ id: z.string() });
 const errors = { 400: errorSchema, 404: errorSchema };
 
-/** /api/admin/performers: the admin guard (features/auth/guard.ts) has already checked the session. */
+/** /api/admin/performers, inside the admin API plugin (admin-api.ts): its guard has already checked the session. */
 type Options = {
   performers: AdminPerformerService;
   /** Service areas and event types, to match CSV names against. */
@@ -24,10 +25,10 @@ type Options = {
 export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, { performers, catalog }) => {
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.get('/api/admin/performers', { schema: { response: { 200: performerListSchema } } }, () => performers.list());
+  app.get('/performers', { schema: { response: { 200: performerListSchema } } }, () => performers.list());
 
   app.post(
-    '/api/admin/performers',
+    '/performers',
     { schema: { body: performerInputSchema, response: { 201: performerSchema, ...errors } } },
     async (req, reply) => {
       const created = await performers.create(req.body, auditOf(req));
@@ -37,35 +38,35 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   );
 
   app.put(
-    '/api/admin/performers/:id',
+    '/performers/:id',
     { schema: { params: idParams, body: performerInputSchema, response: { 200: performerSchema, ...errors } } },
     (req) => performers.update(req.params.id, req.body, auditOf(req)),
   );
 
   app.patch(
-    '/api/admin/performers/:id/featured',
+    '/performers/:id/featured',
     {
       schema: {
         params: idParams,
-        response: { 200: z.object({ id: z.string(), name: z.string(), featured: z.boolean() }), 404: errorSchema },
+        response: { 200: featuredAnswerSchema, 404: errorSchema },
       },
     },
     (req) => performers.toggleFeatured(req.params.id, auditOf(req)),
   );
 
   app.patch(
-    '/api/admin/performers/:id/hide',
+    '/performers/:id/hide',
     {
       schema: {
         params: idParams,
-        response: { 200: z.object({ id: z.string(), name: z.string(), isActive: z.boolean() }), 404: errorSchema },
+        response: { 200: visibilityAnswerSchema, 404: errorSchema },
       },
     },
     (req) => performers.hide(req.params.id, auditOf(req)),
   );
 
   app.post(
-    '/api/admin/performers/import-csv',
+    '/performers/import-csv',
     { schema: { response: { 200: csvImportResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } } },
     async (req, reply) => {
       if (!req.isMultipart()) {
@@ -103,7 +104,7 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     },
   );
 
-  app.delete('/api/admin/performers/:id', { schema: { params: idParams } }, async (req, reply) => {
+  app.delete('/performers/:id', { schema: { params: idParams } }, async (req, reply) => {
     await performers.remove(req.params.id, auditOf(req));
     req.log.info({ performerId: req.params.id }, 'performer deleted');
     return reply.code(204).send();

@@ -1,9 +1,10 @@
 import type { Performer } from '../../../shared/schemas/performer';
 import type { PerformerInput } from '../../../shared/schemas/performer-input';
 import { slugify } from '../../../shared/slug';
+import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { type FieldIssue, invalid, notFound } from '../../http/errors';
-import type { Audit } from '../audit/trail';
+import type { Audit } from '../audit';
 import {
   deletePerformer,
   hidePerformer,
@@ -15,7 +16,6 @@ import {
 } from './admin-repository';
 import { findAllPerformers, findAnyPerformer } from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const performerNotFound = () => notFound('Performer not found');
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && JSON.stringify(Object.values(err)).includes('23505');
@@ -65,7 +65,7 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
 
   /** Changes one performer and writes its audit row (the performer before and after) in one transaction. */
   async function change(id: string, audit: Audit, apply: (tx: Database) => Promise<boolean>) {
-    if (!UUID.test(id)) throw performerNotFound();
+    if (!isUuid(id)) throw performerNotFound();
     return db.transaction(async (tx) => {
       const before = await findAnyPerformer(tx, id);
       if (!before || !(await apply(tx))) throw performerNotFound();
@@ -105,7 +105,7 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
       }),
 
     async update(id: string, input: PerformerInput, audit: Audit): Promise<Performer> {
-      if (!UUID.test(id)) throw performerNotFound();
+      if (!isUuid(id)) throw performerNotFound();
       await checkRefs(input);
       return changed(id, audit, (tx) => updatePerformer(tx, id, input, now()));
     },

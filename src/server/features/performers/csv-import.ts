@@ -11,7 +11,7 @@ import type { CsvImportResult } from '../../../shared/schemas/csv-import';
 import { type PerformerInput, performerInputSchema } from '../../../shared/schemas/performer-input';
 
 type Lookups = { serviceAreas: NamedRef[]; eventTypes: NamedRef[] };
-export type RowOutcome = { ok: true; input: PerformerInput } | { ok: false; error: string };
+type RowOutcome = { ok: true; input: PerformerInput } | { ok: false; error: string };
 
 /**
  * Rows of the file checked and saved per transaction, each batch with its own audit row. On the
@@ -19,7 +19,7 @@ export type RowOutcome = { ok: true; input: PerformerInput } | { ok: false; erro
  * pauses between batches for long enough that a public read, a few queries in a row, completes:
  * 2,000 rows take about 1.4 s and reads meanwhile answer in tens of milliseconds (bench:csv).
  */
-export const CSV_BATCH_ROWS = 100;
+const CSV_BATCH_ROWS = 100;
 const BATCH_PAUSE_MS = 20;
 const NUMBER_COLUMNS = new Set(['hourlyRate', 'appearanceFee', 'rating']);
 /** A plain decimal number: 250, 99.50 (a minus is refused later by the range check), not 0x10, 1e5 or Infinity. */

@@ -163,7 +163,7 @@ const WEDNESDAY = new Date('2026-11-18T17:00:00Z'); // Wednesday noon in Miami
 const FRIDAY = new Date('2026-11-20T17:00:00Z');
 const daysAgo = (days: number) => new Date(WEDNESDAY.getTime() - days * 86_400_000);
 
-/** Spec section 7: the repeated attribute filters of GET /api/performers. */
+/** docs/product.md, Calls: the repeated attribute filters of GET /api/performers. */
 const SPEC_ATTRIBUTES = [
   'gender',
   'ageRange',

@@ -15,17 +15,30 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AttributeFilterName } from '../../../shared/filter-options';
+import { storedAmount } from '../../../shared/money';
+import {
+  type AttributeKey,
+  BUCKET_ATTRIBUTE_KEYS,
+  FILTER_ATTRIBUTE_KEYS,
+  type FilterAttributeKey,
+  mapAttributes,
+  PERFORMER_ATTRIBUTES,
+  STORED_ATTRIBUTE_KEYS,
+} from '../../../shared/performer-attributes';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import type { Performer, PerformerQuery } from '../../../shared/schemas/performer';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { eventTypes, performerEventTypes, performerServiceAreas, performers, serviceAreas } from '../../db/schema';
 
 /** What the "tonight" filter needs to know about the business's current day. */
-export type Tonight = { date: string; isWeekend: boolean };
+type Tonight = { date: string; isWeekend: boolean };
 export type PerformerFilter = PerformerQuery & { tonight: Tonight; newSince: Date };
 
 const p = performers;
+/** The attributes' columns, by key (every registry key is a column of `performers`). */
+const attributeColumns = <K extends AttributeKey>(keys: readonly K[]) =>
+  mapAttributes<K, { [P in K]: (typeof p)[P] }>(keys, (key) => p[key]);
 /** Drizzle leaves columns of a one-table select unqualified; inside a subquery they must not be. */
 const performerId = sql.raw('"performers"."id"');
 
@@ -48,21 +61,11 @@ const columns = {
   appearanceFee: p.appearanceFee,
   specialties: p.specialties,
   photos: p.photos,
-  gender: p.gender,
-  ageRange: p.ageRange,
-  height: p.height,
-  bodyType: p.bodyType,
-  hairColor: p.hairColor,
-  eyeColor: p.eyeColor,
-  ethnicity: p.ethnicity,
-  danceStyles: p.danceStyles,
-  musicPreferences: p.musicPreferences,
-  availability: p.availability,
+  ...attributeColumns(STORED_ATTRIBUTE_KEYS),
   eveningOnly: p.eveningOnly,
   weekendsOnly: p.weekendsOnly,
   unavailableDates: p.unavailableDates,
-  hourlyRateRange: p.hourlyRateRange,
-  appearanceFeeRange: p.appearanceFeeRange,
+  ...attributeColumns(BUCKET_ATTRIBUTE_KEYS),
   isActive: p.isActive,
   featured: p.featured,
   rating: p.rating,
@@ -89,22 +92,10 @@ function toDto(row: Row): Performer {
   };
 }
 
-const scalarAttributes = {
-  gender: p.gender,
-  ageRange: p.ageRange,
-  height: p.height,
-  bodyType: p.bodyType,
-  hairColor: p.hairColor,
-  eyeColor: p.eyeColor,
-  ethnicity: p.ethnicity,
-  hourlyRateRange: p.hourlyRateRange,
-  appearanceFeeRange: p.appearanceFeeRange,
-  availability: p.availability,
-} as const;
-const listAttributes = { danceStyles: p.danceStyles, musicPreferences: p.musicPreferences } as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** An attribute filter: "any of" its values; a list column matches when the lists overlap. */
+function attributeCondition(key: FilterAttributeKey, values: readonly string[]): SQL {
+  const column = p[key];
+  return PERFORMER_ATTRIBUTES[key].kind === 'many' ? arrayOverlaps(column, [...values]) : inArray(column, [...values]);
 }
 
 function whereOf(db: Database, f: PerformerFilter): SQL | undefined {
@@ -143,16 +134,12 @@ function whereOf(db: Database, f: PerformerFilter): SQL | undefined {
       ),
     );
   }
-  for (const [name, column] of Object.entries(scalarAttributes)) {
-    const values = f[name as AttributeFilterName];
-    if (values?.length) conditions.push(inArray(column, values));
-  }
-  for (const [name, column] of Object.entries(listAttributes)) {
-    const values = f[name as AttributeFilterName];
-    if (values?.length) conditions.push(arrayOverlaps(column, values));
+  for (const key of FILTER_ATTRIBUTE_KEYS) {
+    const values = f[key];
+    if (values?.length) conditions.push(attributeCondition(key, values));
   }
   if (f.minRating !== undefined) conditions.push(gte(p.rating, f.minRating));
-  if (f.underBudget !== undefined) conditions.push(lte(p.hourlyRate, f.underBudget.toFixed(2)));
+  if (f.underBudget !== undefined) conditions.push(lte(p.hourlyRate, storedAmount(f.underBudget)));
   if (f.newPerformers) conditions.push(gte(p.createdAt, f.newSince));
   if (f.availableTonight) {
     conditions.push(sql`not (${f.tonight.date}::date = any(${p.unavailableDates}))`);

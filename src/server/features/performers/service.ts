@@ -1,13 +1,11 @@
 import { businessDay } from '../../../shared/business-day';
 import type { Performer, PerformerQuery } from '../../../shared/schemas/performer';
+import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findFeaturedPerformers, findPublicPerformer, findPublicPerformers, type PerformerPage } from './repository';
 
-export { BUSINESS_TIME_ZONE, businessDay } from '../../../shared/business-day';
-
 const NEW_PERFORMER_DAYS = 30;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PerformerServiceDeps = { db: Database; now: () => Date };
 
@@ -25,7 +23,7 @@ export function createPerformerService({ db, now }: PerformerServiceDeps) {
     },
     featured: () => findFeaturedPerformers(db),
     async byId(id: string): Promise<Performer> {
-      if (!UUID.test(id)) throw performerNotFound();
+      if (!isUuid(id)) throw performerNotFound();
       return (await findPublicPerformer(db, { id })) ?? Promise.reject(performerNotFound());
     },
     async bySlug(slug: string): Promise<Performer> {

@@ -3,11 +3,11 @@ import sharp from 'sharp';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** 40 megapixels: any real camera photo, but no decompression bomb. */
-export const MAX_PHOTO_PIXELS = 40_000_000;
+const MAX_PHOTO_PIXELS = 40_000_000;
 /** Responsive widths; the largest one is also the main photo. */
-export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 /** WebP cannot hold a side longer than this. */
-export const WEBP_MAX_SIDE = 16_383;
+const WEBP_MAX_SIDE = 16_383;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -82,8 +82,8 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
 }
 
 /** Storage keys: 'photos/<hash>.webp' is the main (largest) photo, 'photos/<hash>-<width>.webp' each variant. */
-export const mainPhotoKey = (hash: string) => `photos/${hash}.webp`;
-export const variantKey = (hash: string, width: number) => `photos/${hash}-${width}.webp`;
+const mainPhotoKey = (hash: string) => `photos/${hash}.webp`;
+const variantKey = (hash: string, width: number) => `photos/${hash}-${width}.webp`;
 
 /** Writes every variant and the main photo; answers the main photo's public path. */
 export async function storePhoto(

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { photoAddedSchema, uploadTicketSchema } from '../../../shared/schemas/admin-performer';
 import { errorSchema } from '../../../shared/schemas/error';
-import { auditOf } from '../audit/trail';
-import { currentUser } from '../auth/guard';
-import type { SessionManager } from '../auth/sessions';
+import { auditOf } from '../audit';
+import { currentUser, type SessionManager } from '../auth';
 import { MAX_PHOTO_BYTES } from './image-pipeline';
 import type { PhotoService } from './service';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/octet-stream'];
 
-/** Photo upload (spec section 7). All three calls sit under /api/admin, so the admin guard covers them. */
+/** Photo upload. All three calls sit inside the admin API plugin (/api/admin), so its guard and audit cover them. */
 export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService; sessions: SessionManager }> = async (
   app,
   { photos, sessions },
@@ -19,17 +19,13 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService; sessions
     done(null, body),
   );
 
-  app.post(
-    '/api/admin/photos/upload',
-    { schema: { response: { 200: z.object({ uploadURL: z.string() }) } } },
-    async (req) => {
-      const user = await currentUser(req, sessions);
-      return { uploadURL: await photos.createUploadUrl(user?.id ?? null, auditOf(req)) };
-    },
-  );
+  app.post('/photos/upload', { schema: { response: { 200: uploadTicketSchema } } }, async (req) => {
+    const user = await currentUser(req, sessions);
+    return { uploadURL: await photos.createUploadUrl(user?.id ?? null, auditOf(req)) };
+  });
 
   app.put(
-    '/api/admin/uploads/:id',
+    '/uploads/:id',
     {
       bodyLimit: MAX_PHOTO_BYTES,
       schema: { params: z.object({ id: z.string() }), querystring: z.object({ token: z.string().max(100) }) },
@@ -44,11 +40,11 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService; sessions
   );
 
   app.put(
-    '/api/admin/photos',
+    '/photos',
     {
       schema: {
         body: z.object({ photoURL: z.string().min(1).max(2000) }),
-        response: { 200: z.object({ objectPath: z.string() }), 400: errorSchema, 409: errorSchema },
+        response: { 200: photoAddedSchema, 400: errorSchema, 409: errorSchema },
       },
     },
     async (req) => {

@@ -1,15 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/storage';
-import type { Audit } from '../audit/trail';
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../../token-hash';
+import type { Audit } from '../audit';
 import { MAX_PHOTO_BYTES, PhotoRejectedError, processPhoto, sniffImage, storePhoto } from './image-pipeline';
 import { claimDirectUpload, claimProcessing, claimUpload, findTicket, insertTicket } from './repository';
 
 const TICKET_MINUTES = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const UPLOAD_PATH = '/api/admin/uploads/';
+const UPLOAD_PATH = '/api/admin/uploads/';
 const stagingKey = (id: string) => `staging/${id.toLowerCase()}.bin`;
 
 const refused = (status: number, message: string, code: string) => new HttpError(status, message, code);
@@ -51,7 +51,7 @@ export function createPhotoService({ db, storage, now }: { db: Database; storage
     },
 
     async receive(id: string, token: string, bytes: Buffer, audit: Audit): Promise<void> {
-      const ticket = UUID.test(id) ? await findTicket(db, id) : null;
+      const ticket = isUuid(id) ? await findTicket(db, id) : null;
       const expected = ticket ? Buffer.from(ticket.tokenHash) : null;
       const given = Buffer.from(hashToken(token));
       if (!ticket || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
@@ -83,7 +83,7 @@ export function createPhotoService({ db, storage, now }: { db: Database; storage
         : path.startsWith(UPLOAD_PATH)
           ? path.slice(UPLOAD_PATH.length)
           : '';
-      if (!UUID.test(id)) throw refused(400, 'Unknown photo URL', 'BAD_PHOTO_URL');
+      if (!isUuid(id)) throw refused(400, 'Unknown photo URL', 'BAD_PHOTO_URL');
       const ticket = await findTicket(db, id);
       if (!ticket || ticket.processedAt || !(direct || ticket.uploadedAt)) throw notReady();
       const bytes = await readAll(storage, stagingKey(id));

@@ -3,7 +3,7 @@ import { CITY_NAMES } from '../../../shared/cities';
 import { slugify } from '../../../shared/slug';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../ssr/html';
-import { listPublicSlugs } from '../performers/repository';
+import { listPublicSlugs } from '../performers';
 
 const STATIC_PATHS = ['/', '/performers', '/faq', '/terms', '/privacy'];
 export const CITY_PATHS = CITY_NAMES.map((name) => `/${slugify(name)}-exotic-dancers`);

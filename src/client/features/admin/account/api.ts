@@ -1,16 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountSummary, TotpSetup } from '../../../../shared/schemas/auth';
-import { getJson, sendJson } from '../../../lib/http';
+import { accountSchema, recoveryCodesSchema, totpSetupSchema } from '../../../../shared/schemas/auth';
+import { passkeyListSchema, passkeySchema, registrationOptionsSchema } from '../../../../shared/schemas/passkeys';
+import { type CallContext, getJson, sendEmpty, sendJson } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
+import { loadWebAuthn } from '../../auth';
 
-export const accountKey = ['admin', 'account'] as const;
+const PASSKEYS = '/api/admin/account/passkeys';
 
 export const accountQuery = () =>
-  queryOptions({ queryKey: accountKey, queryFn: () => getJson<AccountSummary>('/api/admin/account') });
+  queryOptions({
+    queryKey: queryKeys.admin.account,
+    queryFn: (ctx) => getJson(accountSchema, '/api/admin/account', ctx),
+  });
 
+/** Under the account's key, so refreshing the account refreshes the list too. */
+export const passkeysQuery = () =>
+  queryOptions({ queryKey: queryKeys.admin.passkeys, queryFn: (ctx) => getJson(passkeyListSchema, PASSKEYS, ctx) });
+
+/** The signed-in staff member's second factors. Components call them through the hooks of ../mutations.ts. */
 export const accountApi = {
-  startTotp: () => sendJson<TotpSetup>('POST', '/api/admin/account/totp/setup', {}),
-  confirmTotp: (code: string) =>
-    sendJson<{ recoveryCodes: string[] }>('POST', '/api/admin/account/totp/enable', { code }),
-  disableTotp: (password: string, code: string) =>
-    sendJson<null>('POST', '/api/admin/account/totp/disable', { password, code }),
+  startTotp: (ctx?: CallContext) => sendJson(totpSetupSchema, 'POST', '/api/admin/account/totp/setup', {}, ctx),
+  confirmTotp: (code: string, ctx?: CallContext) =>
+    sendJson(recoveryCodesSchema, 'POST', '/api/admin/account/totp/enable', { code }, ctx),
+  disableTotp: (password: string, code: string, ctx?: CallContext) =>
+    sendEmpty('POST', '/api/admin/account/totp/disable', { password, code }, ctx),
+  /** Options from the server, the device makes the passkey (Face ID, fingerprint, PIN…), the server keeps it. */
+  addPasskey: async (name: string, ctx?: CallContext) => {
+    const { startRegistration } = await loadWebAuthn();
+    const optionsJSON = await sendJson(registrationOptionsSchema, 'POST', `${PASSKEYS}/options`, undefined, ctx);
+    const response = await startRegistration({ optionsJSON });
+    return sendJson(passkeySchema, 'POST', PASSKEYS, { name, response }, ctx);
+  },
+  removePasskey: (passkeyId: string, ctx?: CallContext) =>
+    sendEmpty('DELETE', `${PASSKEYS}/${encodeURIComponent(passkeyId)}`, undefined, ctx),
 };

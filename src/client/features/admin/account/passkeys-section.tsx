@@ -1,32 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { PASSKEY_NAME_MAX } from '../../../../shared/passkey-name';
-import type { Passkey, RegistrationOptions } from '../../../../shared/schemas/passkeys';
+import type { Passkey } from '../../../../shared/schemas/passkeys';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { getJson, sendJson } from '../../../lib/http';
-import { currentUserQuery } from '../../auth/api';
-import { loadWebAuthn, passkeyErrorText } from '../../auth/webauthn';
+import { passkeyErrorText } from '../../auth';
 import { ConfirmDialog } from '../confirm-dialog';
 import { dateTime } from '../format';
-import { accountKey } from './api';
-
-const PATH = '/api/admin/account/passkeys';
-
-/** Under the account's key, so refreshing the account refreshes the list too. */
-export const passkeysQuery = () =>
-  queryOptions({ queryKey: [...accountKey, 'passkeys'], queryFn: () => getJson<Passkey[]>(PATH) });
-
-/** Options from the server, the device makes the passkey (Face ID, fingerprint, PIN…), the server keeps it. */
-async function addPasskey(name: string): Promise<Passkey | null> {
-  const { startRegistration } = await loadWebAuthn();
-  const optionsJSON = await sendJson<RegistrationOptions>('POST', `${PATH}/options`);
-  if (!optionsJSON) throw new Error('No registration options');
-  const response = await startRegistration({ optionsJSON });
-  return sendJson<Passkey>('POST', PATH, { name, response });
-}
+import { useAddPasskey, useRemovePasskey } from '../mutations';
+import { passkeysQuery } from './api';
 
 function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
   return (
@@ -47,30 +31,20 @@ function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: () => 
 
 /** /admin/account: the staff member's passkeys, a form to add one, and removal after a confirmation. */
 export function PasskeysSection() {
-  const queryClient = useQueryClient();
   const passkeys = useQuery(passkeysQuery());
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [removing, setRemoving] = useState<Passkey | null>(null);
-  // A passkey counts as a second factor: the account and the signed-in user change with the list.
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: accountKey });
-    void queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey });
-  };
-  const add = useMutation({
-    mutationFn: addPasskey,
+  // A passkey counts as a second factor: the hooks refresh the account and the signed-in user.
+  const add = useAddPasskey({
     onSuccess: (added) => {
       setName('');
-      toast({ title: 'Passkey added', description: `"${added?.name}" can now sign you in.` });
-      refresh();
+      toast({ title: 'Passkey added', description: `"${added.name}" can now sign you in.` });
     },
   });
-  const remove = useMutation({
-    mutationFn: (passkey: Passkey) => sendJson<null>('DELETE', `${PATH}/${encodeURIComponent(passkey.id)}`),
-    onSuccess: (_, passkey) => {
-      toast({ title: 'Passkey removed', description: `"${passkey.name}" no longer signs you in.` });
-      refresh();
-    },
+  const remove = useRemovePasskey({
+    onSuccess: (_, passkey) =>
+      toast({ title: 'Passkey removed', description: `"${passkey.name}" no longer signs you in.` }),
     onSettled: () => setRemoving(null),
   });
 

@@ -1,17 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { AccountSummary, TotpSetup } from '../../../../shared/schemas/auth';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { TextField } from '../../../components/ui/field';
-import { currentUserQuery } from '../../auth/api';
-import { serverMessage } from '../api';
-import { accountApi, accountKey } from './api';
+import { serverMessageOf } from '../../../lib/http';
+import { useConfirmTotp, useDisableTotp, useRefreshAccount, useStartTotp } from '../mutations';
 
 /** What a failed call says, in the server's words when it gave any. */
 const errorOf = (call: { isError: boolean; error: unknown }) =>
-  call.isError ? (serverMessage(call.error) ?? 'Something went wrong. Please try again.') : null;
+  call.isError ? (serverMessageOf(call.error) ?? 'Something went wrong. Please try again.') : null;
 
 /** The ten recovery codes, shown once right after set-up. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -37,13 +35,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 /** Set-up: scan the QR code (or type the key), then confirm with a code from the app. */
 function Enrol({ setup, onCodes }: { setup: TotpSetup; onCodes: (codes: string[]) => void }) {
   const [code, setCode] = useState('');
-  const confirm = useMutation({
-    mutationFn: () => accountApi.confirmTotp(code),
-    onSuccess: (r) => r && onCodes(r.recoveryCodes),
-  });
+  const confirm = useConfirmTotp({ onSuccess: (r) => onCodes(r.recoveryCodes) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    confirm.mutate();
+    confirm.mutate(code);
   };
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr]">
@@ -81,14 +76,14 @@ function Enrol({ setup, onCodes }: { setup: TotpSetup; onCodes: (codes: string[]
 function Disable({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const off = useMutation({ mutationFn: () => accountApi.disableTotp(password, code), onSuccess: onDone });
+  const off = useDisableTotp({ onSuccess: onDone });
   return (
     <form
       className="mt-4 max-w-sm space-y-3"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        off.mutate();
+        off.mutate({ password, code });
       }}
     >
       <TextField
@@ -115,15 +110,11 @@ function Disable({ onDone }: { onDone: () => void }) {
 }
 
 export function TotpSection({ account }: { account: AccountSummary }) {
-  const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: accountKey });
-    void queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey });
-  };
-  const start = useMutation({ mutationFn: accountApi.startTotp, onSuccess: (s) => setSetup(s) });
+  const refresh = useRefreshAccount();
+  const start = useStartTotp({ onSuccess: (s) => setSetup(s) });
 
   return (
     <section aria-labelledby="totp-heading" className="rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700">
@@ -146,12 +137,7 @@ export function TotpSection({ account }: { account: AccountSummary }) {
         />
       ) : account.totpEnabled ? (
         disabling ? (
-          <Disable
-            onDone={() => {
-              setDisabling(false);
-              refresh();
-            }}
-          />
+          <Disable onDone={() => setDisabling(false)} />
         ) : (
           <Button className="mt-4" variant="secondary" onClick={() => setDisabling(true)}>
             Turn off…

@@ -1,0 +1,220 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { MESSAGES } from '../../../shared/booking-rules';
+import type { NamedRef } from '../../../shared/schemas/catalog';
+import { type Performer, performerSchema } from '../../../shared/schemas/performer';
+import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
+import { performerListQuery } from '../performers/api';
+import BookingPage from './booking-page';
+
+/**
+ * The booking wizard's steps, rendered for real in a DOM: the page, its steps and the shared
+ * rules, with the catalogue already in the query cache (as after a server render), so nothing is
+ * fetched. Stepping through the whole flow in a browser is the e2e suite's job.
+ */
+
+const performer = (fields: Partial<Performer> & Pick<Performer, 'id' | 'name'>): Performer =>
+  performerSchema.parse({
+    slug: fields.name.toLowerCase().replace(/\W+/g, '-'),
+    description: '',
+    hourlyRate: null,
+    appearanceFee: null,
+    specialties: [],
+    photos: [],
+    gender: null,
+    ageRange: null,
+    height: null,
+    bodyType: null,
+    hairColor: null,
+    eyeColor: null,
+    ethnicity: null,
+    danceStyles: [],
+    musicPreferences: [],
+    availability: null,
+    eveningOnly: false,
+    weekendsOnly: false,
+    unavailableDates: [],
+    hourlyRateRange: null,
+    appearanceFeeRange: null,
+    isActive: true,
+    featured: false,
+    rating: null,
+    serviceAreas: [],
+    eventTypes: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  });
+
+const RITA = performer({ id: '11111111-1111-4111-8111-111111111111', name: 'Rita Ray', hourlyRate: '200.00' });
+const SOL = performer({ id: '22222222-2222-4222-8222-222222222222', name: 'Sol Star', hourlyRate: '150.00' });
+const AREAS: NamedRef[] = [{ id: 'miami', name: 'Miami' }];
+const EVENT_TYPES: NamedRef[] = [{ id: 'birthday-party', name: 'Birthday Party' }];
+
+function renderWizard(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  queryClient.setQueryData(performerListQuery().queryKey, [RITA, SOL]);
+  queryClient.setQueryData(serviceAreasQuery().queryKey, AREAS);
+  queryClient.setQueryData(eventTypesQuery().queryKey, EVENT_TYPES);
+  const { hook } = memoryLocation({ path });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={hook}>
+        <Route path="/booking/:performerId?" component={BookingPage} />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+describe('booking wizard, step 1: select performers', () => {
+  it('toggles performers, counts them, and lists the choice as removable chips', async () => {
+    renderWizard('/booking');
+    expect(screen.getByRole('heading', { name: 'Select performers' })).toBeTruthy();
+    expect(screen.getByText('0 performers selected')).toBeTruthy();
+    const rita = screen.getByRole('button', { name: /Rita Ray/, pressed: false });
+    const sol = screen.getByRole('button', { name: /Sol Star/, pressed: false });
+
+    await act(async () => fireEvent.click(rita));
+    expect(screen.getByText('1 performer selected')).toBeTruthy();
+    expect(rita.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => fireEvent.click(sol));
+    expect(screen.getByText('2 performers selected')).toBeTruthy();
+    const chips = within(screen.getByRole('list', { name: 'Selected performers' }));
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Rita Ray × (remove)',
+      'Sol Star × (remove)',
+    ]);
+
+    // A chip removes its performer; tapping the card again does too.
+    await act(async () => fireEvent.click(chips.getByRole('button', { name: /Rita Ray/ })));
+    expect(screen.getByText('1 performer selected')).toBeTruthy();
+    expect(rita.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => fireEvent.click(sol));
+    expect(screen.getByText('0 performers selected')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Selected performers' })).toBeNull();
+  });
+
+  it('asks for a performer on Continue, and stays on the step', async () => {
+    renderWizard('/booking');
+    await act(async () => fireEvent.click(continueButton()));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.performers);
+    expect(screen.getByRole('heading', { name: 'Select performers' })).toBeTruthy();
+    // Choosing one clears the message.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Rita Ray/ })));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('booking wizard, step 2: event details', () => {
+  it('starts here from a performer link, and shows every missing field on Continue', async () => {
+    renderWizard(`/booking/${RITA.id}`);
+    expect(screen.getByRole('heading', { name: 'Event details' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change Performers' })).toBeTruthy();
+    await act(async () => fireEvent.click(continueButton()));
+    for (const message of [
+      MESSAGES.eventDate,
+      MESSAGES.eventTime,
+      MESSAGES.serviceArea,
+      MESSAGES.eventType,
+      MESSAGES.eventLocation,
+    ]) {
+      expect(screen.getAllByText(message, { exact: true }), message).toHaveLength(1);
+    }
+    expect(screen.getByRole('heading', { name: 'Event details' })).toBeTruthy();
+    // Typing in a field clears its message only.
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Event location'), { target: { value: '1 Ocean Dr' } }),
+    );
+    expect(screen.queryByText(MESSAGES.eventLocation)).toBeNull();
+    expect(screen.getAllByText(MESSAGES.eventTime, { exact: true })).toHaveLength(1);
+  });
+
+  it('moves focus to the new step heading when the step changes, so it is announced', async () => {
+    renderWizard('/booking');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Rita Ray/ })));
+    await act(async () => fireEvent.click(continueButton()));
+    const heading = screen.getByRole('heading', { name: 'Event details' });
+    expect(document.activeElement).toBe(heading);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Previous' })));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Select performers' }));
+  });
+});
+
+describe('booking wizard, step 3: contact', () => {
+  it('shows the contact messages on Continue, and refuses an address that is not one', async () => {
+    window.sessionStorage.setItem('booking-draft', JSON.stringify({ step: 3, performerIds: [RITA.id] }));
+    renderWizard('/booking');
+    expect(screen.getByRole('heading', { name: 'Your information' })).toBeTruthy();
+    await act(async () => fireEvent.click(continueButton()));
+    for (const message of [MESSAGES.name, MESSAGES.email, MESSAGES.phone]) {
+      expect(screen.getAllByText(message, { exact: true }), message).toHaveLength(1);
+    }
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Pat Tester' } });
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+      fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '305 555 0100' } });
+    });
+    await act(async () => fireEvent.click(continueButton()));
+    expect(screen.getAllByText(MESSAGES.emailInvalid, { exact: true })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Your information' })).toBeTruthy();
+  });
+});
+
+describe('booking wizard, step 4: review', () => {
+  it('shows the event, the contact and the estimate from the shared pricing rules', async () => {
+    window.sessionStorage.setItem(
+      'booking-draft',
+      JSON.stringify({
+        step: 4,
+        performerIds: [RITA.id, SOL.id],
+        eventDate: '2026-12-12',
+        eventTime: '21:00',
+        serviceType: 'hourly',
+        durationHours: 3,
+        eventTypeId: 'birthday-party',
+        serviceAreaId: 'miami',
+        eventLocation: '1 Ocean Drive, Miami Beach',
+        clientName: 'Pat Tester',
+        clientEmail: 'pat@example.test',
+        clientPhone: '305 555 0100',
+      }),
+    );
+    renderWizard('/booking');
+    expect(screen.getByRole('heading', { name: 'Review and submit' })).toBeTruthy();
+    const event = within(screen.getByRole('region', { name: 'Your event' }));
+    const rows = Object.fromEntries(
+      event.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(rows).toMatchObject({
+      Date: '2026-12-12',
+      Time: '21:00',
+      Service: 'Hourly, 3 hours',
+      'Event type': 'Birthday Party',
+      'Service area': 'Miami',
+      Location: '1 Ocean Drive, Miami Beach',
+      Guests: '0',
+      'Special requests': 'None',
+    });
+    expect(event.getByText('Pat Tester · pat@example.test · 305 555 0100')).toBeTruthy();
+
+    // $200 and $150 an hour for 3 hours: $1,050, half of it now.
+    const estimate = within(screen.getByRole('region', { name: 'Estimate' }));
+    expect(estimate.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Rita Ray ($200.00 × 3 h)$600.00',
+      'Sol Star ($150.00 × 3 h)$450.00',
+    ]);
+    expect(screen.getByTestId('estimate-total').textContent).toBe('$1,050.00');
+    expect(screen.getByTestId('estimate-deposit').textContent).toBe('$525.00');
+    expect(screen.getByRole('button', { name: 'Submit Booking Request' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { installAuditTrail } from './features/audit/trail';
+import { type AccessSettings, installAdminGuard } from './features/auth/guard';
+import type { SessionManager } from './features/auth/sessions';
+
+export type AdminApiOptions = {
+  sessions: SessionManager;
+  access: AccessSettings;
+  /** Registers the admin route plugins, with paths below /api/admin ('/bookings', '/account/…'). */
+  routes: (admin: FastifyInstance) => Promise<void>;
+};
+
+/**
+ * The whole admin API, in one encapsulated plugin registered with the prefix /api/admin: its
+ * hooks, the admin guard (features/auth/guard.ts) and the audit trail (features/audit/trail.ts),
+ * apply to exactly the routes registered inside it and to nothing else. A route outside it (the
+ * public API, sign-in, the pages) never sees them; a route inside it cannot skip them.
+ */
+export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, { sessions, access, routes }) => {
+  installAdminGuard(admin, sessions, access);
+  installAuditTrail(admin, { sessions });
+  await routes(admin);
+};

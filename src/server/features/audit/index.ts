@@ -1,0 +1,2 @@
+/** What other features may use of the audit: the current request's trail, to record their changes. */
+export { type Audit, auditOf } from './trail';

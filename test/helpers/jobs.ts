@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client';
+import { COMPOSE_QUEUE, DELIVER_QUEUE, LOOKUP_QUEUE } from '../../src/server/features/messages/service';
+
+/**
+ * Waits until no message job is waiting, retrying or running: after that nothing more can be
+ * composed or sent, so a test can check that something did NOT happen without sleeping. (A
+ * delivery job completes only after the mail server took the message.) The reminder sweep is left
+ * out: it is scheduled every minute and sends through the other queues.
+ */
+export async function jobsSettled(db: Database, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await pendingMessageJobs(db);
+    if (pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`${pending} message job(s) still pending after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** How many message jobs are waiting, retrying or running. */
+export async function pendingMessageJobs(db: Database): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as n from pgboss.job
+    where name in (${COMPOSE_QUEUE}, ${DELIVER_QUEUE}, ${LOOKUP_QUEUE}) and state in ('created', 'retry', 'active')`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n ?? 0;
+}
