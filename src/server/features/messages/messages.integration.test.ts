@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, signInAccounts } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
+import { jobsSettled } from '../../../../test/helpers/jobs';
 import { type SmtpTestServer, startSmtpServer, startWebhookReceiver } from '../../../../test/helpers/mail';
 import { insertNamedRefs, insertPerformers } from '../../db/factories';
 import { messages } from '../../db/schema';
@@ -142,7 +143,9 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
       eventDate: '2026-11-28',
       adminUrl: `https://example.test/admin/bookings#booking-${id}`,
     });
-    // The admin sees both e-mails and the call as sent, with the rendered message.
+    // The admin sees both e-mails and the call as sent, with the rendered message. A message is
+    // marked sent just after the receiver answered, so wait for the delivery jobs to finish.
+    await jobsSettled(t.db);
     const list = await t.app.inject({ url: `/api/admin/messages?bookingId=${id}`, headers: admin });
     expect(list.statusCode).toBe(200);
     const rows = list.json() as { kind: string; status: string; tries: number; html: string | null }[];
@@ -194,7 +197,7 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     await waitForMail(reference, 3);
-    await new Promise((r) => setTimeout(r, 1000));
+    await jobsSettled(t.db);
     const stored = await t.db.select().from(messages).where(eq(messages.bookingId, id));
     expect(stored.filter((m) => m.kind === 'client-deposit-requested')).toHaveLength(1);
     expect(mailsFor(reference)).toHaveLength(3);
@@ -334,7 +337,7 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     const [link] = (await waitForMail(reference, 3)).filter((m) => m.subject === `Your booking ${reference}`);
     expect(link?.envelopeTo.map((a) => a.toLowerCase())).toEqual(['finder@example.test']);
     expect(link?.text).toContain(`https://example.test/booking-confirmation/${id}`);
-    await new Promise((r) => setTimeout(r, 1500));
+    await jobsSettled(t.db);
     expect(mailsFor(reference)).toHaveLength(3);
     const bad = await ask('not-an-address', 'XYZ');
     expect(bad.statusCode).toBe(400);
