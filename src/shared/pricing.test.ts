@@ -10,9 +10,13 @@ import {
   hoursFromMinutes,
   MINIMUM_TOTAL,
   performerPrice,
+  ratesOf,
   STRIPPER_GRAM_MINUTES,
   STRIPPER_GRAM_PRICE,
+  stripperGramPrice,
 } from './pricing';
+
+const hourly = (rate: number | null) => ({ hourlyRate: rate, appearanceFee: null });
 
 /** docs/product.md, Prices and limits: business constants. */
 describe('pricing constants', () => {
@@ -61,62 +65,85 @@ describe('hoursFromMinutes', () => {
 
 describe('performerPrice', () => {
   it('is the hourly rate times the hours', () => {
-    expect(performerPrice('hourly', 200, 2)).toBe(400);
-    expect(performerPrice('hourly', 250, 3)).toBe(750);
-    expect(performerPrice('hourly', 175, 1)).toBe(175);
+    expect(performerPrice('hourly', hourly(200), 2)).toBe(400);
+    expect(performerPrice('hourly', hourly(250), 3)).toBe(750);
+    expect(performerPrice('hourly', hourly(175), 1)).toBe(175);
   });
 
   it('keeps cents exact', () => {
-    expect(performerPrice('hourly', 199.99, 3)).toBe(599.97);
-    expect(performerPrice('hourly', 0.1, 3)).toBe(0.3);
+    expect(performerPrice('hourly', hourly(199.99), 3)).toBe(599.97);
+    expect(performerPrice('hourly', hourly(0.1), 3)).toBe(0.3);
   });
 
-  it('is the flat 150 dollars for a stripper gram, whatever the rate', () => {
-    expect(performerPrice('stripper-gram', 400, 2)).toBe(150);
-    expect(performerPrice('stripper-gram', null, 0)).toBe(150);
+  it("is the performer's appearance fee for a stripper gram, whatever the rate and hours", () => {
+    expect(performerPrice('stripper-gram', { hourlyRate: 400, appearanceFee: 220 }, 2)).toBe(220);
+    expect(performerPrice('stripper-gram', { hourlyRate: null, appearanceFee: 99.5 }, 0)).toBe(99.5);
+  });
+
+  it('is 150 dollars for a stripper gram when the performer has no appearance fee', () => {
+    expect(performerPrice('stripper-gram', hourly(400), 2)).toBe(150);
+    expect(performerPrice('stripper-gram', hourly(null), 0)).toBe(150);
+    expect(stripperGramPrice(null)).toBe(STRIPPER_GRAM_PRICE);
   });
 
   it('is 0 for an hourly performer without a rate', () => {
-    expect(performerPrice('hourly', null, 4)).toBe(0);
+    expect(performerPrice('hourly', hourly(null), 4)).toBe(0);
   });
 });
 
 describe('estimate', () => {
   it('adds one line per performer and takes a 50% deposit', () => {
-    expect(estimate('hourly', 2, [200, 250])).toEqual({ lines: [400, 500], total: 900, deposit: 450, remaining: 450 });
+    expect(estimate('hourly', 2, [hourly(200), hourly(250)])).toEqual({
+      lines: [400, 500],
+      total: 900,
+      deposit: 450,
+      remaining: 450,
+    });
   });
 
-  it('charges 150 dollars per performer for a stripper gram', () => {
-    expect(estimate('stripper-gram', 0, [300, null, 175])).toEqual({
-      lines: [150, 150, 150],
-      total: 450,
-      deposit: 225,
-      remaining: 225,
+  it('charges each performer their own stripper-gram price, 150 dollars without a fee', () => {
+    const performers = [
+      { hourlyRate: 300, appearanceFee: 200 },
+      hourly(null),
+      { hourlyRate: 175, appearanceFee: 125.5 },
+    ];
+    expect(estimate('stripper-gram', 0, performers)).toEqual({
+      lines: [200, 150, 125.5],
+      total: 475.5,
+      deposit: 237.75,
+      remaining: 237.75,
     });
   });
 
   it('raises a total under 50 dollars to 50', () => {
-    expect(estimate('hourly', 1, [30])).toEqual({ lines: [30], total: 50, deposit: 25, remaining: 25 });
-    expect(estimate('hourly', 2, [null])).toMatchObject({ total: 50, deposit: 25, remaining: 25 });
+    expect(estimate('hourly', 1, [hourly(30)])).toEqual({ lines: [30], total: 50, deposit: 25, remaining: 25 });
+    expect(estimate('hourly', 2, [hourly(null)])).toMatchObject({ total: 50, deposit: 25, remaining: 25 });
     expect(estimate('hourly', 2, [])).toMatchObject({ lines: [], total: 50 });
   });
 
   it('leaves a total of exactly 50 dollars, or just over it, as it is', () => {
-    expect(estimate('hourly', 2, [25]).total).toBe(50);
-    expect(estimate('hourly', 1, [50.01]).total).toBe(50.01);
+    expect(estimate('hourly', 2, [hourly(25)]).total).toBe(50);
+    expect(estimate('hourly', 1, [hourly(50.01)]).total).toBe(50.01);
   });
 
   it('has deposit plus remaining equal the total, to the cent', () => {
-    const e = estimate('hourly', 3, [33.33, 66.67]);
+    const e = estimate('hourly', 3, [hourly(33.33), hourly(66.67)]);
     expect(e.total).toBe(300);
-    const odd = estimate('hourly', 1, [100.01]);
+    const odd = estimate('hourly', 1, [hourly(100.01)]);
     expect(odd.total).toBe(100.01);
     expect(Math.round((odd.deposit + odd.remaining) * 100)).toBe(10001);
     expect([odd.deposit, odd.remaining].sort((a, b) => a - b)).toEqual([50, 50.01]);
   });
 
   it('sums rates without float drift', () => {
-    expect(estimate('hourly', 1, [0.1, 0.2, 100]).total).toBe(100.3);
+    expect(estimate('hourly', 1, [hourly(0.1), hourly(0.2), hourly(100)]).total).toBe(100.3);
+  });
+});
+
+describe('ratesOf', () => {
+  it('reads the decimal strings the API sends', () => {
+    expect(ratesOf({ hourlyRate: '250.00', appearanceFee: null })).toEqual({ hourlyRate: 250, appearanceFee: null });
+    expect(ratesOf({ hourlyRate: null, appearanceFee: '175.50' })).toEqual({ hourlyRate: null, appearanceFee: 175.5 });
   });
 });
 

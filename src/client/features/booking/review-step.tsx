@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/money';
-import { estimate } from '../../../shared/pricing';
+import { estimate, ratesOf } from '../../../shared/pricing';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import type { Performer } from '../../../shared/schemas/performer';
 import type { Draft } from './draft';
@@ -9,11 +9,7 @@ type Props = { draft: Draft; chosen: Performer[]; areas: NamedRef[]; eventTypes:
 /** Step 4: everything once more, with the estimate from the shared pricing rules. */
 export function ReviewStep({ draft, chosen, areas, eventTypes }: Props) {
   const hourly = draft.serviceType === 'hourly';
-  const prices = estimate(
-    draft.serviceType,
-    draft.durationHours,
-    chosen.map((p) => (p.hourlyRate === null ? null : Number(p.hourlyRate))),
-  );
+  const prices = estimate(draft.serviceType, draft.durationHours, chosen.map(ratesOf));
   const nameOf = (refs: NamedRef[], id: string) => refs.find((r) => r.id === id)?.name ?? id;
   const rows: [string, string][] = [
     ['Date', draft.eventDate],

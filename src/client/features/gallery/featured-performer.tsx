@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../shared/money';
+import { shownStripperGramPrice } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
@@ -35,7 +36,7 @@ export function FeaturedPerformer({ performer: p }: { performer: Performer }) {
             </div>
             <div>
               <dt className="text-sm text-zinc-400">Stripper gram</dt>
-              <dd className="text-xl font-semibold">{formatMoney(p.appearanceFee)}</dd>
+              <dd className="text-xl font-semibold">{formatMoney(shownStripperGramPrice(p))}</dd>
             </div>
           </dl>
           {p.serviceAreas.length > 0 && (

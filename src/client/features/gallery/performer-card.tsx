@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../shared/money';
+import { shownStripperGramPrice } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
@@ -55,7 +56,7 @@ export function PerformerCard({ performer: p, eager }: { performer: Performer; e
           </div>
           <div>
             <dt className="text-zinc-400">Stripper gram</dt>
-            <dd className="font-semibold">{formatMoney(p.appearanceFee)}</dd>
+            <dd className="font-semibold">{formatMoney(shownStripperGramPrice(p))}</dd>
           </div>
         </dl>
         <ul className="flex flex-wrap gap-1.5" aria-label="Event types">

@@ -8,6 +8,7 @@ import {
   SINGLE_ATTRIBUTE_KEYS,
   type StoredAttributeKey,
 } from '../../../shared/performer-attributes';
+import { shownStripperGramPrice } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
@@ -129,9 +130,7 @@ function Profile({ performer: p }: { performer: Performer }) {
             <p className="text-xl font-bold">
               {p.hourlyRate ? `${formatMoney(p.hourlyRate)} per hour` : 'Hourly rate on request'}
             </p>
-            <p className="text-zinc-200">
-              {p.appearanceFee ? `${formatMoney(p.appearanceFee)} stripper gram` : 'Stripper gram on request'}
-            </p>
+            <p className="text-zinc-200">{`${formatMoney(shownStripperGramPrice(p))} stripper gram`}</p>
           </section>
           <Facts
             items={[...FACTS.map(({ key, label }): [string, string | null] => [label, p[key]]), ['Schedule', schedule]]}

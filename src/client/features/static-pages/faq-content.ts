@@ -40,7 +40,7 @@ export const FAQ: FaqCategory[] = [
       {
         question: 'How is the price calculated?',
         answer:
-          "Hourly bookings cost each performer's hourly rate times the hours booked. A stripper gram is a flat $150 per performer for 15 minutes. The minimum total is $50.",
+          "Hourly bookings cost each performer's hourly rate times the hours booked. A stripper gram (15 minutes) costs each performer's stripper-gram price, shown on their card and profile: their own appearance fee, or $150 when they have none. The minimum total is $50.",
       },
       {
         question: 'What is the cancellation policy?',

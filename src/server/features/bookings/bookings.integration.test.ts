@@ -42,7 +42,7 @@ describe('POST /api/bookings and GET /api/bookings/{id}', () => {
     await insertNamedRefs(t.db, 'eventTypes', ['Birthday Party']);
     const [rita, sol, weekend, evening, busy, hidden, noRate] = await insertPerformers(t.db, [
       { name: 'Rita Ray', hourlyRate: 200 },
-      { name: 'Sol Sun', hourlyRate: 175.5 },
+      { name: 'Sol Sun', hourlyRate: 175.5, appearanceFee: 185.5 },
       { name: 'Wendy Weekend', hourlyRate: 250, weekendsOnly: true },
       { name: 'Eve Night', hourlyRate: 300, eveningOnly: true },
       { name: 'Busy Bee', hourlyRate: 220, unavailableDates: ['2026-11-28'] },
@@ -216,10 +216,15 @@ describe('POST /api/bookings and GET /api/bookings/{id}', () => {
     }
   });
 
-  it('prices a stripper gram at $150 flat per performer for 15 minutes, and applies the $50 minimum', async () => {
+  it("prices a stripper gram at each performer's appearance fee, $150 without one, and applies the $50 minimum", async () => {
+    // Rita has no appearance fee ($150), Sol's is $185.50: the price the cards and profile show.
     const gram = await post(valid({ serviceType: 'stripper-gram', eventDuration: 15 }));
     expect(gram.statusCode).toBe(201);
-    expect(gram.json()).toMatchObject({ totalAmount: '300.00', depositAmount: '150.00', eventDuration: 15 });
+    expect(gram.json()).toMatchObject({ totalAmount: '335.50', depositAmount: '167.75', eventDuration: 15 });
+    const solOnly = await post(valid({ performerIds: [ids.sol], serviceType: 'stripper-gram', eventDuration: 15 }));
+    expect(solOnly.json()).toMatchObject({ totalAmount: '185.50', depositAmount: '92.75' });
+    const shown = (await t.app.inject(`/api/performers/${ids.sol}`)).json();
+    expect(shown.appearanceFee).toBe('185.50');
     const noRate = await post(valid({ performerIds: [ids.noRate], eventDuration: 60 }));
     expect(noRate.statusCode).toBe(201);
     expect(noRate.json()).toMatchObject({ totalAmount: '50.00', depositAmount: '25.00' });

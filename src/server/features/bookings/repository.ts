@@ -8,6 +8,7 @@ export type BookablePerformer = {
   id: string;
   name: string;
   hourlyRate: string | null;
+  appearanceFee: string | null;
   unavailableDates: string[];
   weekendsOnly: boolean;
   eveningOnly: boolean;
@@ -19,6 +20,7 @@ export async function findBookablePerformers(db: Database, ids: string[]): Promi
       id: performers.id,
       name: performers.name,
       hourlyRate: performers.hourlyRate,
+      appearanceFee: performers.appearanceFee,
       unavailableDates: performers.unavailableDates,
       weekendsOnly: performers.weekendsOnly,
       eveningOnly: performers.eveningOnly,

@@ -3,7 +3,7 @@ import { dateConflict, timeConflict } from '../../../shared/availability';
 import { businessDay } from '../../../shared/business-day';
 import { addDays } from '../../../shared/event-time';
 import { storedAmount } from '../../../shared/money';
-import { cashAppLink, estimate, hoursFromMinutes } from '../../../shared/pricing';
+import { cashAppLink, estimate, hoursFromMinutes, ratesOf } from '../../../shared/pricing';
 import type { BookingConfirmation, BookingRequest } from '../../../shared/schemas/booking';
 import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
@@ -73,11 +73,7 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
       const chosen = await check(request);
       await admit();
       const hours = hoursFromMinutes(request.serviceType, request.eventDuration) ?? 0;
-      const prices = estimate(
-        request.serviceType,
-        hours,
-        chosen.map((p) => (p.hourlyRate === null ? null : Number(p.hourlyRate))),
-      );
+      const prices = estimate(request.serviceType, hours, chosen.map(ratesOf));
       const at = now();
       const id = await insertBooking(
         db,
