@@ -1,3 +1,4 @@
+import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { dateConflict } from '../../../shared/availability';
 import type { Performer } from '../../../shared/schemas/performer';
@@ -53,7 +54,7 @@ export function DateField({ value, onChange, today, performers, error }: Props) 
         className="flex h-11 w-full items-center justify-between rounded-lg bg-zinc-900 px-3 text-left ring-1 ring-zinc-600 focus-visible:outline-2 focus-visible:outline-amber-300"
       >
         <span id={`${id}-value`}>{value ? human(value) : 'Pick a date'}</span>
-        <span aria-hidden="true">📅</span>
+        <CalendarDays aria-hidden="true" className="size-5 text-amber-300" />
       </button>
       {open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the calendar, like a popover

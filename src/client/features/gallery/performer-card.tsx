@@ -1,3 +1,4 @@
+import { MapPin } from 'lucide-react';
 import { formatMoney } from '../../../shared/money';
 import { shownStripperGramPrice } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
@@ -45,7 +46,7 @@ export function PerformerCard({ performer: p, eager }: { performer: Performer; e
         {p.serviceAreas.length > 0 && (
           <p className="text-sm text-zinc-300">
             <span className="sr-only">Service areas: </span>
-            <span aria-hidden="true">📍 </span>
+            <MapPin aria-hidden="true" className="mr-1 inline size-4 align-[-3px] text-zinc-400" />
             {p.serviceAreas.map((a) => a.name).join(', ')}
           </p>
         )}

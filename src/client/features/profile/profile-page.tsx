@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { BUSINESS } from '../../../shared/business';
 import { formatMoney } from '../../../shared/money';
@@ -151,9 +152,7 @@ function Profile({ performer: p }: { performer: Performer }) {
             <ul className="mt-3 space-y-2 text-zinc-100">
               {SELLING_POINTS.map((point) => (
                 <li key={point} className="flex gap-2">
-                  <span aria-hidden="true" className="text-amber-300">
-                    ✓
-                  </span>
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
                   {point}
                 </li>
               ))}
