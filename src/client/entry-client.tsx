@@ -1,6 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { businessFromPage } from './lib/business';
 import { createQueryClient } from './lib/query-client';
 import { matchPageRoute } from './routes';
 import { QUERY_STATE_ELEMENT_ID } from './ssr-contract';
@@ -13,5 +14,5 @@ if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.text
 const root = document.getElementById('root');
 const preload = matchPageRoute(window.location.pathname)?.route.preload;
 (preload ? preload() : Promise.resolve()).finally(() => {
-  if (root) hydrateRoot(root, <App queryClient={queryClient} />);
+  if (root) hydrateRoot(root, <App queryClient={queryClient} business={businessFromPage()} />);
 });

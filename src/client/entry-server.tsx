@@ -11,7 +11,7 @@ import type { RenderInput, RenderResult } from './ssr-contract';
  * renderToString (not streaming): everything is loaded first, so the HTML is complete and needs no
  * inline script to reveal parts of it.
  */
-export async function render({ url, transport }: RenderInput): Promise<RenderResult> {
+export async function render({ url, transport, business }: RenderInput): Promise<RenderResult> {
   // This request's own transport, bound to this request's QueryClient: concurrent renders never share one.
   const queryClient = createQueryClient(transport);
   const [path = '/', search = ''] = url.split('?');
@@ -23,7 +23,7 @@ export async function render({ url, transport }: RenderInput): Promise<RenderRes
   const collector: PageCollector = {};
   const html = renderToString(
     <PageContextProvider value={collector}>
-      <App queryClient={queryClient} ssrPath={path} ssrSearch={search} />
+      <App queryClient={queryClient} business={business} ssrPath={path} ssrSearch={search} />
     </PageContextProvider>,
   );
   const state = dehydrate(queryClient);

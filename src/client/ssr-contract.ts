@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { BusinessIdentity } from '../shared/business';
 import type { Transport } from './lib/http';
 
 /**
@@ -20,7 +21,10 @@ export type PageHead = {
 /** The id of the JSON script holding the dehydrated query cache. */
 export const QUERY_STATE_ELEMENT_ID = '__QUERY_STATE__';
 
-export type RenderInput = { url: string; transport: Transport };
+/** The id of the JSON script holding the business identity of the settings (lib/business.tsx). */
+export const BUSINESS_ELEMENT_ID = '__BUSINESS__';
+
+export type RenderInput = { url: string; transport: Transport; business: BusinessIdentity };
 export type RenderResult = {
   html: string;
   head: PageHead | undefined;

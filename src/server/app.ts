@@ -53,7 +53,7 @@ export type AppDeps = {
     | 'publicUrl'
     | 'logLevel'
     | 'trustProxy'
-    | 'cashAppTag'
+    | 'business'
     | 'bookingRateLimit'
     | 'session'
     | 'loginRateLimit'
@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
   const messaging = await startMessaging(app, deps, now);
   await app.register(bookingRoutes, {
-    bookings: createBookingService({ db, now, cashAppTag: deps.config.cashAppTag, notifier: messaging }),
+    bookings: createBookingService({ db, now, cashAppTag: deps.config.business.cashAppTag, notifier: messaging }),
     rateLimit: deps.config.bookingRateLimit,
     rateLimitStore: sharedStore('bookings'),
   });
@@ -212,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSsr(app, {
       dev: deps.ssr === 'dev',
       publicUrl: deps.config.publicUrl,
+      business: deps.config.business,
       now,
       cache: {
         version: catalogVersion,

@@ -34,7 +34,13 @@ describe('loadConfig defaults', () => {
       logLevel: 'info',
       seedDemoData: true,
       trustProxy: false,
-      cashAppTag: 'SoFloEntertainers',
+      // The embedded default seeds demo data, so it shows the demo's (fictional) contact details.
+      business: {
+        name: 'SoFlo Entertainers',
+        phone: '+13055550142',
+        email: 'bookings@example.com',
+        cashAppTag: 'SoFloEntertainers',
+      },
       bookingRateLimit: { max: 10, windowMinutes: 60 },
       admin: null,
       session: { idleHours: 8, absoluteDays: 7 },
@@ -42,7 +48,7 @@ describe('loadConfig defaults', () => {
       s3: null,
       mail: {
         smtpUrl: null,
-        from: 'SoFlo Entertainers <bookings@soflo-entertainers.com>',
+        from: 'SoFlo Entertainers <bookings@example.com>',
         teamEmails: [],
         webhook: null,
       },
@@ -57,7 +63,7 @@ describe('loadConfig defaults', () => {
       {
         port: 3000,
         logLevel: 'info',
-        cashAppTag: 'SoFloEntertainers',
+        business: { cashAppTag: 'SoFloEntertainers' },
         admin: null,
       },
     );
@@ -81,6 +87,9 @@ describe('loadConfig values', () => {
       LOG_LEVEL: 'debug',
       TRUST_PROXY: 'true',
       CASHAPP_TAG: 'MyTag_1',
+      BUSINESS_NAME: 'Night Owl Entertainment',
+      BUSINESS_PHONE: '(954) 555-0199',
+      BUSINESS_EMAIL: 'hello@nightowl.example',
       BOOKING_RATE_LIMIT_MAX: '5',
       BOOKING_RATE_LIMIT_WINDOW_MINUTES: '30',
       SESSION_IDLE_HOURS: '2.5',
@@ -104,13 +113,45 @@ describe('loadConfig values', () => {
       logLevel: 'debug',
       seedDemoData: false,
       trustProxy: true,
-      cashAppTag: 'MyTag_1',
+      business: {
+        name: 'Night Owl Entertainment',
+        phone: '+19545550199',
+        email: 'hello@nightowl.example',
+        cashAppTag: 'MyTag_1',
+      },
       bookingRateLimit: { max: 5, windowMinutes: 30 },
       admin: { email: 'owner@example.com', password: 'a-long-enough-password', firstName: 'Sam' },
       session: { idleHours: 2.5, absoluteDays: 14 },
       loginRateLimit: { max: 3, windowMinutes: 10 },
       timeouts: { requestSeconds: 10, idleSeconds: 20, keepAliveSeconds: 5 },
     });
+  });
+
+  it('invents no contact details outside the demo: without the settings, no phone and no e-mail', () => {
+    const real = loadConfig({
+      DATABASE_URL: 'postgres://user:pw@db:5432/app',
+      PUBLIC_URL: 'https://soflo.example.com',
+    });
+    expect(real.business).toEqual({
+      name: 'SoFlo Entertainers',
+      phone: null,
+      email: null,
+      cashAppTag: 'SoFloEntertainers',
+    });
+    // Mail still needs a sender: the site's own domain.
+    expect(real.mail.from).toBe('SoFlo Entertainers <bookings@soflo.example.com>');
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).business).toMatchObject({ phone: null, email: null });
+    expect(loadConfig({ SEED_DEMO_DATA: 'false', BUSINESS_EMAIL: 'a@b.example' }).mail.from).toBe(
+      'SoFlo Entertainers <a@b.example>',
+    );
+  });
+
+  it('refuses a business phone or e-mail that is not one, and a blank-looking name', () => {
+    expect(configError({ BUSINESS_PHONE: 'call us' }).message).toMatch(/BUSINESS_PHONE: must be a phone number/);
+    expect(configError({ BUSINESS_PHONE: '555-0142' }).message).toMatch(/BUSINESS_PHONE/);
+    expect(configError({ BUSINESS_EMAIL: 'not-an-address' }).message).toMatch(/BUSINESS_EMAIL: must be an e-mail/);
+    expect(configError({ BUSINESS_NAME: '   ' }).message).toMatch(/BUSINESS_NAME/);
+    expect(configError({ BUSINESS_NAME: 'x'.repeat(81) }).message).toMatch(/BUSINESS_NAME/);
   });
 
   it('builds the public URL from the port, and drops trailing slashes', () => {

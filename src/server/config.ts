@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { EMAIL } from '../shared/booking-rules';
-import { BUSINESS } from '../shared/business';
+import { type BusinessIdentity, normalizePhone } from '../shared/business';
 import { MIN_PASSWORD_LENGTH } from '../shared/schemas/auth';
+import { DEMO_BUSINESS } from './db/demo-business';
 import type { S3Settings } from './storage/s3-storage';
 
 /** The only module that reads process.env. Every setting is validated here, once, at boot. */
@@ -31,6 +32,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SEED_DEMO_DATA: booleanString.optional(),
   TRUST_PROXY: booleanString.default(false),
+  BUSINESS_NAME: z.string().trim().min(1).max(80).default('SoFlo Entertainers'),
+  BUSINESS_PHONE: z
+    .string()
+    .refine((v) => normalizePhone(v) !== null, 'must be a phone number, like (305) 555-0142 or +13055550142')
+    .transform((v) => normalizePhone(v) ?? v)
+    .optional(),
+  BUSINESS_EMAIL: z.string().trim().regex(EMAIL, 'must be an e-mail address').optional(),
   CASHAPP_TAG: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9_-]{0,19}$/, 'must be a Cash App $Cashtag without the $ (letters first, at most 20)')
@@ -140,7 +148,8 @@ export type Config = {
   seedDemoData: boolean;
   /** Believe X-Forwarded-For (only behind a proxy you run): the client address drives rate limits. */
   trustProxy: boolean;
-  cashAppTag: string;
+  /** Name, phone, e-mail and Cash App tag shown to visitors and in e-mails (docs/product.md, Business identity). */
+  business: BusinessIdentity;
   /** Booking submissions allowed per client address in each window. */
   bookingRateLimit: { max: number; windowMinutes: number };
   /** Created or updated at start when both are set; there is no default account. */
@@ -216,6 +225,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.TEAM_WEBHOOK_URL === undefined) !== (e.TEAM_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  TEAM_WEBHOOK_URL and TEAM_WEBHOOK_SECRET: set both, or neither');
   }
+  const seedDemoData = e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined;
+  // A demo (the embedded default seeds demo data) shows the demo's contact details; a real
+  // deployment shows only what its settings give.
+  const demo = seedDemoData ? DEMO_BUSINESS : { phone: null, email: null };
+  const business: BusinessIdentity = {
+    name: e.BUSINESS_NAME,
+    phone: e.BUSINESS_PHONE ?? demo.phone,
+    email: e.BUSINESS_EMAIL ?? demo.email,
+    cashAppTag: e.CASHAPP_TAG,
+  };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -226,9 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: e.DB_POOL_MAX,
     publicUrl,
     logLevel: e.LOG_LEVEL,
-    seedDemoData: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
+    seedDemoData,
     trustProxy: e.TRUST_PROXY,
-    cashAppTag: e.CASHAPP_TAG,
+    business,
     bookingRateLimit: { max: e.BOOKING_RATE_LIMIT_MAX, windowMinutes: e.BOOKING_RATE_LIMIT_WINDOW_MINUTES },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -249,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
-      from: e.MAIL_FROM ?? `${BUSINESS.name} <${BUSINESS.email}>`,
+      from: e.MAIL_FROM ?? `${business.name} <${business.email ?? `bookings@${new URL(publicUrl).hostname}`}>`,
       teamEmails: e.TEAM_EMAILS ?? [],
       webhook:
         e.TEAM_WEBHOOK_URL && e.TEAM_WEBHOOK_SECRET ? { url: e.TEAM_WEBHOOK_URL, secret: e.TEAM_WEBHOOK_SECRET } : null,

@@ -1,11 +1,37 @@
-/** Who the visitor deals with. Fictional contact details: replace before launch. */
-export const BUSINESS = {
-  name: 'SoFlo Entertainers',
-  region: 'South Florida',
-  email: 'bookings@soflo-entertainers.com',
-  /** E.164 for tel: links, and the way people read it. */
-  phone: '+13055550142',
-  phoneDisplay: '(305) 555-0142',
-  /** The booking team answers every request within this many hours. */
-  responseHours: 24,
-} as const;
+/**
+ * Who the visitor deals with (docs/product.md, Business identity). The name, phone, e-mail and
+ * Cash App tag come from the settings (BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL,
+ * CASHAPP_TAG); nothing here invents a contact detail.
+ */
+export type BusinessIdentity = {
+  name: string;
+  /** E.164 (+13055550142), for tel: and sms: links; null when the business publishes no phone. */
+  phone: string | null;
+  /** null when the business publishes no e-mail address. */
+  email: string | null;
+  cashAppTag: string;
+};
+
+export const BUSINESS_REGION = 'South Florida';
+/** The booking team answers every request within this many hours. */
+export const RESPONSE_HOURS = 24;
+
+/**
+ * A phone number as typed in the settings, in E.164, or null when it is not one. A 10-digit
+ * number (punctuation allowed) is a US number; anything else must start with + and a country code.
+ */
+export function normalizePhone(typed: string): string | null {
+  const trimmed = typed.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return null;
+}
+
+/** "(305) 555-0142" for a US number, the E.164 form for any other. */
+export function phoneForPeople(e164: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
+}

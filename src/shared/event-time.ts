@@ -58,11 +58,21 @@ const wordsFormatter = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
+const wordsNoWeekdayFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 const timeFormatter = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
 
-/** "Saturday, November 28, 2026" for a YYYY-MM-DD date (a calendar date: no time zone shifts it). */
-export function dateInWords(date: string): string {
-  return wordsFormatter.format(new Date(`${date}T12:00:00Z`));
+/**
+ * "Saturday, November 28, 2026" (or "November 28, 2026" without the weekday) for a YYYY-MM-DD
+ * date: a calendar date, so no time zone shifts it. Every date a person reads goes through here;
+ * "today" itself is the business day in America/New_York (business-day.ts).
+ */
+export function dateInWords(date: string, { weekday = true }: { weekday?: boolean } = {}): string {
+  return (weekday ? wordsFormatter : wordsNoWeekdayFormatter).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** "9:00 PM" for a HH:MM wall-clock time. */

@@ -7,6 +7,7 @@ import { loadConfig, type MailSettings, type TimeoutSettings } from '../../src/s
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { createDiskStorage } from '../../src/server/storage/disk-storage';
 import type { ObjectStorage } from '../../src/server/storage/storage';
+import type { BusinessIdentity } from '../../src/shared/business';
 import { createTestDatabase } from './database';
 
 export type TestApp = {
@@ -37,6 +38,8 @@ export type TestAppOptions = {
   timeouts?: TimeoutSettings;
   /** Log at this level (silent by default) into this stream instead of stdout. */
   log?: { level: AppDeps['config']['logLevel']; stream: NonNullable<AppDeps['logStream']> };
+  /** BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL, CASHAPP_TAG. */
+  business?: Partial<BusinessIdentity>;
   /** STAFF_MFA_REQUIRED. */
   mfaRequired?: boolean;
   /** ALLOWED_ORIGINS, besides PUBLIC_URL's. */
@@ -49,7 +52,13 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     publicUrl: options.publicUrl ?? 'https://example.test',
     logLevel: options.log?.level ?? 'silent',
     trustProxy: false,
-    cashAppTag: 'TestTag',
+    business: {
+      name: 'SoFlo Test',
+      phone: '+13055550100',
+      email: 'bookings@example.test',
+      cashAppTag: 'TestTag',
+      ...options.business,
+    },
     bookingRateLimit: options.bookingRateLimit ?? { max: 1000, windowMinutes: 60 },
     loginRateLimit: options.loginRateLimit ?? { max: 1000, windowMinutes: 15 },
     session: options.session ?? { idleHours: 8, absoluteDays: 7 },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { absolutizeUrls, compileTemplate, escapeHtml, headTags, jsonForScript } from './html';
 
+/** A name with markup in it: the page's JSON must not let it close the script. */
+const BUSINESS = { name: 'A < B', phone: null, email: 'a@x.test', cashAppTag: 'Tag' };
+
 describe('html helpers', () => {
   it('escapes text for attributes and elements', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
@@ -42,6 +45,7 @@ describe('html helpers', () => {
     const template = compileTemplate(
       '<head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body>',
       'https://x.test',
+      BUSINESS,
     );
     const html = template({
       html: '<p>hi</p>',
@@ -52,15 +56,17 @@ describe('html helpers', () => {
     });
     expect(html).toBe(
       '<head><title>T</title>\n    <meta property="og:title" content="T" /></head><body><div id="root"><p>hi</p></div>' +
-        '<script id="__QUERY_STATE__" type="application/json">{"mutations":[],"queries":[]}</script></body>',
+        '<script id="__QUERY_STATE__" type="application/json">{"mutations":[],"queries":[]}</script>' +
+        '<script id="__BUSINESS__" type="application/json">{"name":"A \\u003c B","phone":null,"email":"a@x.test","cashAppTag":"Tag"}</script></body>',
     );
-    expect(() => compileTemplate('<head></head>', 'https://x.test')).toThrow(/marker/);
+    expect(() => compileTemplate('<head></head>', 'https://x.test', BUSINESS)).toThrow(/marker/);
   });
 
   it("links the lazy page's chunks as module preloads in the head", () => {
     const template = compileTemplate(
       '<head><!--app-head--></head><!--app-html--><!--app-state-->',
       'https://x.test',
+      BUSINESS,
       (m) => m.map((module) => `/assets/${module}.js`),
     );
     const html = template({

@@ -1,4 +1,10 @@
-import { type PageHead, QUERY_STATE_ELEMENT_ID, type RenderResult } from '../../client/ssr-contract';
+import {
+  BUSINESS_ELEMENT_ID,
+  type PageHead,
+  QUERY_STATE_ELEMENT_ID,
+  type RenderResult,
+} from '../../client/ssr-contract';
+import type { BusinessIdentity } from '../../shared/business';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(text: string): string {
@@ -53,6 +59,7 @@ export type HtmlTemplate = (page: RenderResult) => string;
 export function compileTemplate(
   source: string,
   publicUrl: string,
+  business: BusinessIdentity,
   /** Script files to preload for a page's lazy modules (module-preload.ts); none in development. */
   preloads: (modules: readonly string[]) => string[] = () => [],
 ): HtmlTemplate {
@@ -62,6 +69,7 @@ export function compileTemplate(
   const [beforeHead = '', afterHead = ''] = source.split('<!--app-head-->');
   const [beforeHtml = '', afterHtml = ''] = afterHead.split('<!--app-html-->');
   const [beforeState = '', afterState = ''] = afterHtml.split('<!--app-state-->');
+  const businessScript = `<script id="${BUSINESS_ELEMENT_ID}" type="application/json">${jsonForScript(business)}</script>`;
   return (page) =>
     beforeHead +
     headTags(page.head, publicUrl) +
@@ -72,5 +80,6 @@ export function compileTemplate(
     page.html +
     beforeState +
     `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.state)}</script>` +
+    businessScript +
     afterState;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderInput, RenderResult } from '../../client/ssr-contract';
+import type { BusinessIdentity } from '../../shared/business';
 import { maxAgeOf } from '../http/catalog-cache';
 import { isPrivatePath } from '../http/no-store';
 import { compileTemplate, type HtmlTemplate } from './html';
@@ -72,7 +73,13 @@ export type SsrCacheOptions = {
 
 export async function registerSsr(
   app: FastifyInstance,
-  { dev, publicUrl, cache, now }: { dev: boolean; publicUrl: string; cache?: SsrCacheOptions; now: () => Date },
+  {
+    dev,
+    publicUrl,
+    business,
+    cache,
+    now,
+  }: { dev: boolean; publicUrl: string; business: BusinessIdentity; cache?: SsrCacheOptions; now: () => Date },
 ) {
   const pages = createPageCache({ now: () => now().getTime() });
   // The build manifest, read once (production only: Vite's dev server has none).
@@ -102,6 +109,7 @@ export async function registerSsr(
         const server = this.server;
         return client.render({
           url: String(ctx?.url ?? '/'),
+          business,
           transport: async (path, init) => {
             const res = await server.inject({
               method: (init?.method ?? 'GET') as 'GET',
@@ -124,8 +132,8 @@ export async function registerSsr(
     },
     createHtmlFunction(source: string) {
       template = dev
-        ? compileTemplate(source, publicUrl)
-        : compileTemplate(inlineStylesheets(source), publicUrl, preloadsFrom(buildManifest()));
+        ? compileTemplate(source, publicUrl, business)
+        : compileTemplate(inlineStylesheets(source), publicUrl, business, preloadsFrom(buildManifest()));
       return function html(this: FastifyReply, ctx?: Record<string, unknown>) {
         // Only our render function produces ctx, so it is a RenderResult.
         const page = ctx as RenderResult;

@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
-import { BUSINESS } from '../../../shared/business';
+import { BUSINESS_REGION } from '../../../shared/business';
+import { useBusiness } from '../../lib/business';
 
 export function SiteFooter() {
+  const business = useBusiness();
   return (
     <footer className="mt-16 border-t border-zinc-800 bg-zinc-950">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-zinc-300 sm:flex-row sm:items-center sm:justify-between">
@@ -20,7 +22,7 @@ export function SiteFooter() {
           </Link>
         </nav>
         <p>
-          © {new Date().getFullYear()} {BUSINESS.name}. Serving {BUSINESS.region}. Adults 18+ only.
+          © {new Date().getFullYear()} {business.name}. Serving {BUSINESS_REGION}. Adults 18+ only.
         </p>
       </div>
     </footer>

@@ -1,21 +1,51 @@
+import { MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { BUSINESS } from '../../../shared/business';
+import { phoneForPeople } from '../../../shared/business';
+import { useBusiness } from '../../lib/business';
 import { buttonClass } from '../ui/button';
 
+const navLink = 'rounded px-2 py-2 text-zinc-200 hover:text-white';
+const iconLink =
+  'inline-flex size-10 items-center justify-center rounded-full text-amber-300 ring-1 ring-zinc-700 hover:bg-zinc-800 sm:hidden';
+
+/**
+ * One compact bar that stays at the top while the page scrolls. On phones it carries a call and a
+ * text link (when the settings give a phone number) beside 'Book Now'; the text links to the
+ * gallery and the FAQ come back from the small breakpoint up (the footer has them on phones).
+ */
 export function SiteHeader() {
+  const business = useBusiness();
   return (
-    <header className="border-b border-zinc-800 bg-zinc-950/95">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <Link href="/" className="whitespace-nowrap text-base font-bold tracking-tight text-amber-300 sm:text-lg">
-          {BUSINESS.name}
+    <header className="sticky top-0 z-40 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/85">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
+        <Link href="/" className="min-w-0 truncate text-base font-bold tracking-tight text-amber-300 sm:text-lg">
+          {business.name}
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 whitespace-nowrap text-sm sm:gap-3">
-          <Link href="/performers" className="rounded px-2 py-2 text-zinc-200 hover:text-white">
+        <nav aria-label="Main" className="flex shrink-0 items-center gap-1.5 whitespace-nowrap text-sm sm:gap-3">
+          <Link href="/performers" className={`hidden sm:inline-block ${navLink}`}>
             Performers
           </Link>
-          <Link href="/faq" className="rounded px-2 py-2 text-zinc-200 hover:text-white">
+          <Link href="/faq" className={`hidden sm:inline-block ${navLink}`}>
             FAQ
           </Link>
+          {business.phone && (
+            <>
+              <a
+                href={`tel:${business.phone}`}
+                className={iconLink}
+                aria-label={`Call us at ${phoneForPeople(business.phone)}`}
+              >
+                <Phone aria-hidden="true" className="size-5" />
+              </a>
+              <a
+                href={`sms:${business.phone}`}
+                className={iconLink}
+                aria-label={`Text us at ${phoneForPeople(business.phone)}`}
+              >
+                <MessageSquare aria-hidden="true" className="size-5" />
+              </a>
+            </>
+          )}
           <Link href="/booking" className={buttonClass({ size: 'sm' })}>
             Book Now
           </Link>

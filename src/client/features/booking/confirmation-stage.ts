@@ -1,12 +1,12 @@
 import { awaitsDeposit, type BookingStage, bookingStage } from '../../../shared/booking-status';
-import { BUSINESS } from '../../../shared/business';
+import { RESPONSE_HOURS } from '../../../shared/business';
 
 /** What the confirmation page says at one stage of a booking: its heading, one line under it, and What's Next. */
 export type StageCopy = { heading: string; intro: string; steps: readonly [string, string, string] };
 
 const ARRIVAL = 'Your performers arrive on time; the remaining balance is paid at the event.';
-const CONTACT = `Our booking team contacts you within ${BUSINESS.responseHours} hours to confirm every detail.`;
-const NEW_REQUEST = `Planning another event? Send a new booking request and we reply within ${BUSINESS.responseHours} hours.`;
+const CONTACT = `Our booking team contacts you within ${RESPONSE_HOURS} hours to confirm every detail.`;
+const NEW_REQUEST = `Planning another event? Send a new booking request and we reply within ${RESPONSE_HOURS} hours.`;
 
 const COPY: Record<BookingStage, StageCopy> = {
   received: {

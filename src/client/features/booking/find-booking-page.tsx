@@ -1,8 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { BUSINESS } from '../../../shared/business';
+import { phoneForPeople } from '../../../shared/business';
 import { ContactLinks } from '../../components/layout/contact-links';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { useBusiness } from '../../lib/business';
 import { ApiError } from '../../lib/http';
 import { usePage } from '../../lib/page-context';
 import { lookupBooking } from './api';
@@ -14,15 +15,14 @@ type Outcome =
   | { kind: 'sent'; message: string }
   | { kind: 'failed'; message: string };
 
-const CALL_US = `call us at ${BUSINESS.phoneDisplay}`;
-
 /** The words for a failed look-up: the server's own for a rate limit or bad input, else a plain retry hint. */
-function failure(err: unknown): { message: string; fields: LookupErrors } {
+function failure(err: unknown, phone: string | null): { message: string; fields: LookupErrors } {
+  const orCall = phone ? `, or call us at ${phoneForPeople(phone)}` : '';
   const answer = err instanceof ApiError ? err : null;
   const said = answer?.serverMessage ?? null;
   if (answer?.status === 429) {
     return {
-      message: said ?? `Too many look-ups from your network. Please try again later, or ${CALL_US}.`,
+      message: said ?? `Too many look-ups from your network. Please try again later${orCall}.`,
       fields: {},
     };
   }
@@ -34,15 +34,16 @@ function failure(err: unknown): { message: string; fields: LookupErrors } {
     return { message: 'Please check the e-mail address and booking reference.', fields };
   }
   return {
-    message: `We could not look up your booking just now. Please try again in a moment, or ${CALL_US}.`,
+    message: `We could not look up your booking just now. Please try again in a moment${orCall}.`,
     fields: {},
   };
 }
 
 /** /find-booking: e-mails the link to a booking, given the address it was made with and its reference. */
 export default function FindBookingPage() {
+  const business = useBusiness();
   usePage({
-    title: `Find My Booking | ${BUSINESS.name}`,
+    title: `Find My Booking | ${business.name}`,
     description:
       'Lost the link to your booking? Enter your e-mail address and booking reference and we e-mail it to you.',
     canonicalPath: '/find-booking',
@@ -77,7 +78,7 @@ export default function FindBookingPage() {
       const answer = await lookupBooking(lookupPayload(fields));
       setOutcome({ kind: 'sent', message: answer?.message ?? 'Thank you. Check your inbox for the link.' });
     } catch (err) {
-      const { message, fields: fieldErrors } = failure(err);
+      const { message, fields: fieldErrors } = failure(err, business.phone);
       setErrors(fieldErrors);
       setOutcome({ kind: 'failed', message });
       focusFirst(fieldErrors);

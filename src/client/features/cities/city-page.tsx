@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { BUSINESS } from '../../../shared/business';
 import { CITY_PAGES, type CityContent } from '../../../shared/cities';
 import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
+import { useBusiness } from '../../lib/business';
 import { usePage } from '../../lib/page-context';
 import { RatingLabel } from '../gallery';
 import { NotFoundPage } from '../not-found';
@@ -54,6 +54,7 @@ function CityPerformerCard({ performer: p, eager }: { performer: Performer; eage
 }
 
 export function CityPage({ city }: { city: CityContent }) {
+  const business = useBusiness();
   usePage({
     title: city.metaTitle,
     description: city.metaDescription,
@@ -61,11 +62,12 @@ export function CityPage({ city }: { city: CityContent }) {
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'EntertainmentBusiness',
-      name: `${BUSINESS.name} ${city.city}`,
+      name: `${business.name} ${city.city}`,
       description: city.metaDescription,
       url: city.path,
-      telephone: BUSINESS.phone,
-      email: BUSINESS.email,
+      // Only the contact details the settings give (schema.org omits a missing one).
+      ...(business.phone ? { telephone: business.phone } : {}),
+      ...(business.email ? { email: business.email } : {}),
       priceRange: '$$',
       address: {
         '@type': 'PostalAddress',

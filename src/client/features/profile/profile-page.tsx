@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { BUSINESS } from '../../../shared/business';
 import { formatMoney } from '../../../shared/money';
 import {
   LIST_ATTRIBUTE_KEYS,
@@ -13,6 +12,7 @@ import { shownStripperGramPrice } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
+import { useBusiness } from '../../lib/business';
 import { usePage } from '../../lib/page-context';
 import { FeaturedToggle } from '../admin';
 import { RatingLabel } from '../gallery';
@@ -87,8 +87,9 @@ const SELLING_POINTS = [
 ];
 
 function Profile({ performer: p }: { performer: Performer }) {
+  const business = useBusiness();
   usePage({
-    title: `${p.name} | ${BUSINESS.name}`,
+    title: `${p.name} | ${business.name}`,
     description: p.description.slice(0, 155) || `Book ${p.name} for your South Florida party.`,
     canonicalPath: `/performer/${p.slug}`,
     jsonLd: {

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { BUSINESS } from '../../../shared/business';
+import { Link } from 'wouter';
+import { phoneForPeople, RESPONSE_HOURS } from '../../../shared/business';
+import { useBusiness } from '../../lib/business';
 import { usePage } from '../../lib/page-context';
 import { FAQ, type FaqItem } from './faq-content';
 
@@ -30,8 +32,9 @@ function Question({ item }: { item: FaqItem }) {
 }
 
 export function FaqPage() {
+  const business = useBusiness();
   usePage({
-    title: `FAQ | ${BUSINESS.name}`,
+    title: `FAQ | ${business.name}`,
     description:
       'How booking, the 50% Cash App deposit, cancellations, service areas and safety work. No account needed to book.',
     canonicalPath: '/faq',
@@ -67,19 +70,33 @@ export function FaqPage() {
         <h2 id="faq-contact" className="text-xl font-bold">
           Still have a question?
         </h2>
-        <p className="mt-2 text-zinc-300">
-          The booking team answers within {BUSINESS.responseHours} hours, day or night.
-        </p>
+        <p className="mt-2 text-zinc-300">The booking team answers within {RESPONSE_HOURS} hours, day or night.</p>
         <ul className="mt-4 flex flex-wrap gap-4">
+          {business.email && (
+            <li>
+              <a className="text-amber-300 underline" href={`mailto:${business.email}`}>
+                E-mail {business.email}
+              </a>
+            </li>
+          )}
+          {business.phone && (
+            <>
+              <li>
+                <a className="text-amber-300 underline" href={`tel:${business.phone}`}>
+                  Call {phoneForPeople(business.phone)}
+                </a>
+              </li>
+              <li>
+                <a className="text-amber-300 underline" href={`sms:${business.phone}`}>
+                  Text {phoneForPeople(business.phone)}
+                </a>
+              </li>
+            </>
+          )}
           <li>
-            <a className="text-amber-300 underline" href={`mailto:${BUSINESS.email}`}>
-              E-mail {BUSINESS.email}
-            </a>
-          </li>
-          <li>
-            <a className="text-amber-300 underline" href={`tel:${BUSINESS.phone}`}>
-              Call {BUSINESS.phoneDisplay}
-            </a>
+            <Link className="text-amber-300 underline" href="/booking">
+              Send a booking request
+            </Link>
           </li>
         </ul>
       </section>

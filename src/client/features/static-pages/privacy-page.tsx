@@ -1,10 +1,12 @@
-import { BUSINESS } from '../../../shared/business';
+import { phoneForPeople } from '../../../shared/business';
+import { useBusiness } from '../../lib/business';
 import { usePage } from '../../lib/page-context';
 import { Prose } from './prose';
 
 export function PrivacyPage() {
+  const business = useBusiness();
   usePage({
-    title: `Privacy Policy | ${BUSINESS.name}`,
+    title: `Privacy Policy | ${business.name}`,
     description:
       'What we collect when you book (name, e-mail, phone, event details), why, how long we keep it, and your choices.',
     canonicalPath: '/privacy',
@@ -32,7 +34,18 @@ export function PrivacyPage() {
       </p>
       <h2>Your choices</h2>
       <p>
-        To see, correct or delete your data, write to <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>.
+        To see, correct or delete your data,{' '}
+        {business.email ? (
+          <>
+            write to <a href={`mailto:${business.email}`}>{business.email}</a>.
+          </>
+        ) : business.phone ? (
+          <>
+            call <a href={`tel:${business.phone}`}>{phoneForPeople(business.phone)}</a>.
+          </>
+        ) : (
+          'reply to any e-mail we sent you about your booking.'
+        )}
       </p>
     </Prose>
   );

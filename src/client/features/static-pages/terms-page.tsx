@@ -1,22 +1,25 @@
-import { BUSINESS } from '../../../shared/business';
+import { RESPONSE_HOURS } from '../../../shared/business';
+import { ContactLinks } from '../../components/layout/contact-links';
+import { useBusiness } from '../../lib/business';
 import { usePage } from '../../lib/page-context';
 import { Prose } from './prose';
 
 export function TermsPage() {
+  const business = useBusiness();
   usePage({
-    title: `Terms of Service | ${BUSINESS.name}`,
+    title: `Terms of Service | ${business.name}`,
     description:
       'Booking terms: 50% deposit, cancellations 24 hours ahead for a full refund, no-shows, 18+ only, data retention.',
     canonicalPath: '/terms',
   });
   return (
     <Prose title="Terms of Service" updated="2026-11-22">
-      <p>These terms govern booking requests made through {BUSINESS.name}. By sending a request you accept them.</p>
+      <p>These terms govern booking requests made through {business.name}. By sending a request you accept them.</p>
       <h2>Age</h2>
       <p>You must be at least 18 years old to book, and every guest present at the event must be 18 or older.</p>
       <h2>Booking and deposit</h2>
       <ul>
-        <li>A request becomes a booking once our team confirms it with you, within {BUSINESS.responseHours} hours.</li>
+        <li>A request becomes a booking once our team confirms it with you, within {RESPONSE_HOURS} hours.</li>
         <li>A 50% deposit, paid through Cash App, secures the date; the remaining balance is due at the event.</li>
         <li>Prices shown before submitting are estimates; the confirmed price is the one our team agrees with you.</li>
       </ul>
@@ -42,11 +45,7 @@ export function TermsPage() {
       </p>
       <h2>Law</h2>
       <p>These terms are governed by the laws of the State of Florida.</p>
-      <h2>Contact</h2>
-      <p>
-        <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> ·{' '}
-        <a href={`tel:${BUSINESS.phone}`}>{BUSINESS.phoneDisplay}</a>
-      </p>
+      <ContactLinks lead="Questions about these terms?" className="mt-8" />
     </Prose>
   );
 }

@@ -22,7 +22,7 @@ function calendarFile(f: BookingFacts, ctx: ComposeContext): string {
     location: f.eventLocation,
     url: confirmationLink(ctx, f),
     status: 'CONFIRMED',
-    organizer: { name: ctx.sender.name, email: ctx.sender.email },
+    organizer: ctx.sender.email ? { name: ctx.sender.name, email: ctx.sender.email } : { name: ctx.sender.name },
   });
   if (error || !value) throw error ?? new Error('calendar file could not be made');
   return value;

@@ -129,6 +129,10 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     expect(client?.text).toContain(`Put ${reference} in the note`);
     expect(client?.text).toContain('$700.00');
     expect(client?.html).toMatch(/prefers-color-scheme: dark/);
+    // The footer's contact details are the settings' (test/helpers/app.ts), never invented ones.
+    expect(client?.text).toMatch(
+      /Call or text \(305\) 555-0100 (tel:\+13055550100 )?or write to bookings@example\.test/,
+    );
     expect(client?.from?.value).toEqual([{ name: 'SoFlo Test', address: 'bookings@example.test' }]);
     expect(client?.messageId).toMatch(/@example\.test>$/);
 

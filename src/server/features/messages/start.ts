@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { BUSINESS } from '../../../shared/business';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { DEFAULT_RETRY, type RetryPolicy, startJobQueue } from '../../jobs/queue';
@@ -22,7 +21,7 @@ declare module 'fastify' {
 
 /** What messaging needs of the app's dependencies (app.ts passes its own, AppDeps). */
 type MessagingDeps = {
-  config: Pick<Config, 'publicUrl' | 'mail' | 'runJobs'>;
+  config: Pick<Config, 'publicUrl' | 'mail' | 'runJobs' | 'business'>;
   database: DatabaseHandle;
   jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
 };
@@ -53,7 +52,7 @@ export async function startMessaging(app: FastifyInstance, deps: MessagingDeps, 
       publicUrl,
       teamEmails: mail.teamEmails,
       webhook: mail.webhook,
-      sender: { ...BUSINESS, siteUrl: publicUrl },
+      sender: { ...deps.config.business, siteUrl: publicUrl },
     },
   });
   if (deps.config.runJobs) {

@@ -1,14 +1,9 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { BUSINESS_REGION, type BusinessIdentity, phoneForPeople } from '../../../../shared/business';
 
-export type Sender = {
-  name: string;
-  phone: string;
-  phoneDisplay: string;
-  email: string;
-  region: string;
-  siteUrl: string;
-};
+/** Who the e-mails come from: the business identity of the settings, and the site's address. */
+export type Sender = BusinessIdentity & { siteUrl: string };
 
 /** Light by default; mail apps that honour the reader's dark setting get the dark palette. */
 const DARK_MODE = `
@@ -78,18 +73,27 @@ export function EmailLayout({
           <Hr style={{ borderColor: '#e5e7eb', margin: '28px 0 16px' }} />
           <Section>
             <Text className="footer" style={{ color: '#4b5563', fontSize: '13px', lineHeight: '20px', margin: 0 }}>
-              {sender.name}, private entertainment in {sender.region}.
+              {sender.name}, private entertainment in {BUSINESS_REGION}.
               <br />
-              Call or text{' '}
-              <Link className="link" href={`tel:${sender.phone}`} style={{ color: '#1d4ed8' }}>
-                {sender.phoneDisplay}
-              </Link>{' '}
-              or write to{' '}
-              <Link className="link" href={`mailto:${sender.email}`} style={{ color: '#1d4ed8' }}>
-                {sender.email}
-              </Link>
-              .
-              <br />
+              {sender.phone && (
+                <>
+                  Call or text{' '}
+                  <Link className="link" href={`tel:${sender.phone}`} style={{ color: '#1d4ed8' }}>
+                    {phoneForPeople(sender.phone)}
+                  </Link>
+                  {sender.email ? ' or write to ' : '.'}
+                </>
+              )}
+              {sender.email && (
+                <>
+                  {sender.phone ? '' : 'Write to '}
+                  <Link className="link" href={`mailto:${sender.email}`} style={{ color: '#1d4ed8' }}>
+                    {sender.email}
+                  </Link>
+                  .
+                </>
+              )}
+              {(sender.phone || sender.email) && <br />}
               <Link className="link" href={sender.siteUrl} style={{ color: '#1d4ed8' }}>
                 {sender.siteUrl.replace(/^https?:\/\//, '')}
               </Link>
