@@ -1,3 +1,4 @@
+import { dateInWords } from '../../../shared/event-time';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import { bookingAnchor } from './booking-anchor';
 import { countOf } from './format';
@@ -49,7 +50,7 @@ export function ConflictList({ conflicts, onOpen }: { conflicts: readonly Confli
           ) : (
             <span className="font-semibold">Ref {c.reference}</span>
           )}
-          : {c.performerName}, {c.eventDate ?? 'date not set'}
+          : {c.performerName}, {c.eventDate ? dateInWords(c.eventDate) : 'date not set'}
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { eventWhenInWords } from '../../../shared/event-time';
 import { formatMoney } from '../../../shared/money';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import { mailtoHref, telHref } from './contact-links';
@@ -36,10 +37,7 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
             )}
           </Row>
         )}
-        <Row label="Event date">
-          {booking.eventDate ?? 'Not set'}
-          {booking.eventTime ? ` at ${booking.eventTime}` : ''}
-        </Row>
+        <Row label="Event date">{eventWhenInWords(booking.eventDate, booking.eventTime)}</Row>
         <Row label="Duration">{durationInWords(booking.eventDuration)}</Row>
         <Row label="Performers">
           {booking.numberOfPerformers}
