@@ -115,6 +115,32 @@ describe('booking wizard, step 1: select performers', () => {
   });
 });
 
+describe('booking wizard: a link to a performer who is not there', () => {
+  it('stays on step 1 with a message for an unknown or hidden performer, and selects nobody', async () => {
+    renderWizard('/booking/99999999-9999-4999-8999-999999999999');
+    expect(screen.getByRole('heading', { name: 'Select performers' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'That performer is not available any more. Choose from the performers below.',
+    );
+    expect(screen.getByText('0 performers selected')).toBeTruthy();
+    expect(screen.queryByTestId('running-estimate')).toBeNull();
+    // Continue says what is missing, with the focus on the message: never a silent dead end.
+    await act(async () => fireEvent.click(continueButton()));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.performers);
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('drops a saved performer who is gone, and goes back to step 1 when nobody is left', async () => {
+    window.sessionStorage.setItem(
+      'booking-draft',
+      JSON.stringify({ step: 4, performerIds: ['99999999-9999-4999-8999-999999999999'] }),
+    );
+    renderWizard('/booking');
+    expect(await screen.findByRole('heading', { name: 'Select performers' })).toBeTruthy();
+    expect(screen.getByText('0 performers selected')).toBeTruthy();
+  });
+});
+
 describe('booking wizard, step 2: event details', () => {
   it('starts here from a performer link, and shows every missing field on Continue', async () => {
     renderWizard(`/booking/${RITA.id}`);
@@ -131,6 +157,8 @@ describe('booking wizard, step 2: event details', () => {
       expect(screen.getAllByText(message, { exact: true }), message).toHaveLength(1);
     }
     expect(screen.getByRole('heading', { name: 'Event details' })).toBeTruthy();
+    // The first invalid field, in page order, has the focus (and was scrolled into view).
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Event date/ }));
     // Typing in a field clears its message only.
     await act(async () =>
       fireEvent.change(screen.getByLabelText('Event location'), { target: { value: '1 Ocean Dr' } }),
@@ -196,8 +224,9 @@ describe('booking wizard, step 4: review', () => {
       event.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(rows).toMatchObject({
-      Date: '2026-12-12',
-      Time: '21:00',
+      // In words, as step 2 showed them: one formatter for every date a person reads.
+      Date: 'Saturday, December 12, 2026',
+      Time: '9:00 PM',
       Service: 'Hourly, 3 hours',
       'Event type': 'Birthday Party',
       'Service area': 'Miami',
@@ -210,11 +239,20 @@ describe('booking wizard, step 4: review', () => {
     // $200 and $150 an hour for 3 hours: $1,050, half of it now.
     const estimate = within(screen.getByRole('region', { name: 'Estimate' }));
     expect(estimate.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Rita Ray ($200.00 × 3 h)$600.00',
-      'Sol Star ($150.00 × 3 h)$450.00',
+      // Each line starts with the performer's photo (here the monogram: no photos).
+      expect.stringMatching(/^RRita Ray \(\$200\.00 × 3 h\)\$600\.00$/),
+      expect.stringMatching(/^SSol Star \(\$150\.00 × 3 h\)\$450\.00$/),
     ]);
+    expect(estimate.getByRole('img', { name: 'Rita Ray (no photo)' })).toBeTruthy();
     expect(screen.getByTestId('estimate-total').textContent).toBe('$1,050.00');
     expect(screen.getByTestId('estimate-deposit').textContent).toBe('$525.00');
     expect(screen.getByRole('button', { name: 'Submit Booking Request' })).toBeTruthy();
+    // Each chosen performer's photo (or monogram), and the 18+ line with its link to the terms.
+    expect(
+      estimate.getByText('By submitting you confirm you are 18 or older and accept the', { exact: false }),
+    ).toBeTruthy();
+    expect(estimate.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+    // The running estimate in the bar is the same number.
+    expect(screen.getByTestId('running-estimate').textContent).toBe('Estimate $1,050.00');
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { businessDay } from '../../../shared/business-day';
+import { estimate, ratesOf } from '../../../shared/pricing';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { usePage } from '../../lib/page-context';
@@ -15,6 +16,7 @@ import { ReviewStep } from './review-step';
 import { SelectStep } from './select-step';
 import { StepIndicator } from './step-indicator';
 import { type Errors, validateStep } from './validate';
+import { WizardBar } from './wizard-bar';
 
 const HEADINGS = { 1: 'Select performers', 2: 'Event details', 3: 'Your information', 4: 'Review and submit' } as const;
 
@@ -32,9 +34,16 @@ export default function BookingPage() {
   const performers = useQuery(performerListQuery());
   const areas = useQuery(serviceAreasQuery());
   const eventTypes = useQuery(eventTypesQuery());
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(performerId));
+  const list = performers.data ?? [];
+  const known = (id: string) => list.some((p) => p.id === id);
+  // /booking/{id} for a performer the list does not hold (unknown or hidden) stays on step 1 and says so.
+  const unavailable = Boolean(performerId && performers.isSuccess && !known(performerId));
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(unavailable ? undefined : performerId));
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  /** Bumped by each Continue or Submit that finds errors: the first invalid field then gets focus. */
+  const [errorRound, setErrorRound] = useState(0);
+  const stepSection = useRef<HTMLElement>(null);
   const restored = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const today = businessDay(new Date()).date;
@@ -47,6 +56,25 @@ export default function BookingPage() {
     }
     restored.current = true;
   }, [performerId]);
+  // Performers that are gone (hidden, deleted, or a mistyped link) leave the draft once the list is here.
+  const listReady = performers.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list arrives or the link's performer changes
+  useEffect(() => {
+    if (!listReady) return;
+    setDraft((d) => {
+      const kept = d.performerIds.filter(known);
+      if (kept.length === d.performerIds.length && !(unavailable && d.step !== 1)) return d;
+      return { ...d, performerIds: kept, step: unavailable || kept.length === 0 ? 1 : d.step };
+    });
+  }, [listReady, unavailable, performers.data]);
+  useEffect(() => {
+    if (errorRound === 0) return;
+    const section = stepSection.current;
+    const first = section?.querySelector<HTMLElement>('[aria-invalid="true"], [data-step-error]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView({ block: 'center', behavior: 'auto' });
+  }, [errorRound]);
   useEffect(() => {
     if (restored.current) saveDraft(draft);
   }, [draft]);
@@ -60,7 +88,6 @@ export default function BookingPage() {
     heading.current?.focus();
   }, [draft.step]);
 
-  const list = performers.data ?? [];
   const chosen = draft.performerIds.flatMap((id) => list.filter((p) => p.id === id));
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -71,19 +98,24 @@ export default function BookingPage() {
       'performerIds',
       draft.performerIds.includes(id) ? draft.performerIds.filter((x) => x !== id) : [...draft.performerIds, id],
     );
+  const prices = estimate(draft.serviceType, draft.durationHours, chosen.map(ratesOf));
   const goTo = (step: Draft['step']) => setDraft((d) => ({ ...d, step }));
 
   const next = () => {
     const found = validateStep(draft.step, draft, chosen);
     setErrors(found);
-    if (Object.keys(found).length === 0 && draft.step < 4) goTo((draft.step + 1) as Draft['step']);
+    if (Object.keys(found).length > 0) setErrorRound((n) => n + 1);
+    else if (draft.step < 4) goTo((draft.step + 1) as Draft['step']);
   };
 
   const submit = async () => {
-    const found = validateStep(3, draft, chosen);
-    if (Object.keys(found).length > 0 || chosen.length === 0) {
+    // Never a silent no: a request that cannot go yet goes back to the step that needs attention.
+    const found =
+      chosen.length === 0 ? validateStep(1, { ...draft, performerIds: [] }, []) : validateStep(3, draft, chosen);
+    if (Object.keys(found).length > 0) {
       setErrors(found);
-      if (Object.keys(found).length > 0) goTo(3);
+      goTo(chosen.length === 0 ? 1 : 3);
+      setErrorRound((n) => n + 1);
       return;
     }
     setSubmitting(true);
@@ -113,7 +145,7 @@ export default function BookingPage() {
       </Button>
       <h1 className="mt-3 text-3xl font-extrabold">Book Your Entertainment</h1>
       <StepIndicator step={draft.step} />
-      <section aria-labelledby="step-heading" className="mt-6">
+      <section ref={stepSection} aria-labelledby="step-heading" className="mt-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="step-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
             {HEADINGS[draft.step]}
@@ -124,6 +156,11 @@ export default function BookingPage() {
             </Button>
           )}
         </div>
+        {draft.step === 1 && unavailable && (
+          <p role="status" className="mb-4 rounded-lg bg-zinc-900 p-3 text-amber-200 ring-1 ring-amber-400/40">
+            That performer is not available any more. Choose from the performers below.
+          </p>
+        )}
         {draft.step === 1 && (
           <SelectStep performers={list} selected={draft.performerIds} onToggle={toggle} error={errors.performerIds} />
         )}
@@ -143,18 +180,15 @@ export default function BookingPage() {
           <ReviewStep draft={draft} chosen={chosen} areas={areas.data ?? []} eventTypes={eventTypes.data ?? []} />
         )}
       </section>
-      <div className="mt-8 flex justify-between gap-3">
-        <Button variant="secondary" disabled={draft.step === 1} onClick={() => goTo((draft.step - 1) as Draft['step'])}>
-          Previous
-        </Button>
-        {draft.step < 4 ? (
-          <Button onClick={next}>Continue</Button>
-        ) : (
-          <Button onClick={submit} disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Booking Request'}
-          </Button>
-        )}
-      </div>
+      <WizardBar
+        step={draft.step}
+        chosen={chosen}
+        prices={prices}
+        onPrevious={() => goTo((draft.step - 1) as Draft['step'])}
+        onContinue={next}
+        onSubmit={submit}
+        submitting={submitting}
+      />
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function DetailsStep({ draft, set, errors, chosen, areas, eventTypes, tod
         onChange={(e) => set('serviceType', e.target.value as ServiceType)}
         options={[
           { value: 'hourly', label: 'Hourly performance' },
-          { value: 'stripper-gram', label: 'Stripper gram (15 minutes, $150 flat)' },
+          { value: 'stripper-gram', label: "Stripper gram (15 minutes, each performer's price)" },
         ]}
       />
       {draft.serviceType === 'hourly' && (

@@ -1,7 +1,10 @@
+import { Link } from 'wouter';
+import { dateInWords, timeInWords } from '../../../shared/event-time';
 import { formatMoney } from '../../../shared/money';
 import { estimate, ratesOf } from '../../../shared/pricing';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import type { Performer } from '../../../shared/schemas/performer';
+import { PerformerPhoto } from '../performers';
 import type { Draft } from './draft';
 
 type Props = { draft: Draft; chosen: Performer[]; areas: NamedRef[]; eventTypes: NamedRef[] };
@@ -12,8 +15,8 @@ export function ReviewStep({ draft, chosen, areas, eventTypes }: Props) {
   const prices = estimate(draft.serviceType, draft.durationHours, chosen.map(ratesOf));
   const nameOf = (refs: NamedRef[], id: string) => refs.find((r) => r.id === id)?.name ?? id;
   const rows: [string, string][] = [
-    ['Date', draft.eventDate],
-    ['Time', draft.eventTime],
+    ['Date', draft.eventDate ? dateInWords(draft.eventDate) : 'Not set'],
+    ['Time', draft.eventTime ? timeInWords(draft.eventTime) : 'Not set'],
     [
       'Service',
       hourly
@@ -51,15 +54,18 @@ export function ReviewStep({ draft, chosen, areas, eventTypes }: Props) {
         </h3>
         <ul className="mt-3 space-y-2 text-sm">
           {chosen.map((p, i) => (
-            <li key={p.id} className="flex justify-between gap-4">
-              <span>
-                {p.name}
-                {hourly && p.hourlyRate && (
-                  <span className="text-zinc-400">
-                    {' '}
-                    ({formatMoney(p.hourlyRate)} × {draft.durationHours} h)
-                  </span>
-                )}
+            <li key={p.id} className="flex items-center justify-between gap-4">
+              <span className="flex items-center gap-3">
+                <PerformerPhoto name={p.name} photos={p.photos} className="size-12 shrink-0 rounded-lg" sizes="48px" />
+                <span>
+                  {p.name}
+                  {hourly && p.hourlyRate && (
+                    <span className="text-zinc-400">
+                      {' '}
+                      ({formatMoney(p.hourlyRate)} × {draft.durationHours} h)
+                    </span>
+                  )}
+                </span>
               </span>
               <span className="font-semibold">{formatMoney(prices.lines[i] ?? 0)}</span>
             </li>
@@ -81,6 +87,12 @@ export function ReviewStep({ draft, chosen, areas, eventTypes }: Props) {
         </dl>
         <p className="mt-3 text-xs text-zinc-400">
           Minimum booking total $50. The booking team confirms the final price.
+        </p>
+        <p className="mt-3 text-sm text-zinc-200">
+          By submitting you confirm you are 18 or older and accept the{' '}
+          <Link href="/terms" className="text-amber-300 underline">
+            Terms
+          </Link>
         </p>
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
 import { cn } from '../../lib/cn';
@@ -8,11 +9,24 @@ type Props = { performers: Performer[]; selected: string[]; onToggle: (id: strin
 /** Step 1: tap performers to pick them; chips show the choice and can be removed. */
 export function SelectStep({ performers, selected, onToggle, error }: Props) {
   const chosen = selected.flatMap((id) => performers.filter((p) => p.id === id));
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? performers.filter((p) => p.name.toLowerCase().includes(needle)) : performers;
   return (
     <div>
-      <p className="text-zinc-200" aria-live="polite">
-        {selected.length} performer{selected.length === 1 ? '' : 's'} selected
-      </p>
+      <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-zinc-200">
+        Search performers by name
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="Type a name"
+        autoComplete="off"
+        className="mb-3 h-11 w-full rounded-lg bg-zinc-900 px-3 text-zinc-50 ring-1 ring-zinc-600 placeholder:text-zinc-400 focus-visible:outline-2 focus-visible:outline-amber-300 sm:max-w-sm"
+      />
       {chosen.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected performers">
           {chosen.map((p) => (
@@ -30,12 +44,17 @@ export function SelectStep({ performers, selected, onToggle, error }: Props) {
         </ul>
       )}
       {error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-rose-300">
+        <p role="alert" tabIndex={-1} data-step-error className="mt-2 text-sm font-medium text-rose-300 outline-none">
           {error}
         </p>
       )}
+      {needle && shown.length === 0 && (
+        <p className="mt-4 text-zinc-300" role="status">
+          No performer named “{query.trim()}”. Clear the search to see everyone.
+        </p>
+      )}
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {performers.map((p, i) => {
+        {shown.map((p, i) => {
           const on = selected.includes(p.id);
           return (
             <li key={p.id}>

@@ -1,0 +1,50 @@
+import { formatMoney } from '../../../shared/money';
+import type { Estimate } from '../../../shared/pricing';
+import type { Performer } from '../../../shared/schemas/performer';
+import { Button } from '../../components/ui/button';
+import type { Draft } from './draft';
+
+type Props = {
+  step: Draft['step'];
+  chosen: Performer[];
+  prices: Estimate;
+  onPrevious: () => void;
+  onContinue: () => void;
+  onSubmit: () => void;
+  submitting: boolean;
+};
+
+/**
+ * The wizard's navigation, stuck to the bottom of the screen while the steps scroll: the count
+ * of performers, the running estimate and Previous / Continue / Submit are always in view, on a
+ * phone as on a laptop (docs/product.md, Bookings).
+ */
+export function WizardBar({ step, chosen, prices, onPrevious, onContinue, onSubmit, submitting }: Props) {
+  const count = chosen.length;
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/85">
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="secondary" disabled={step === 1} onClick={onPrevious}>
+          Previous
+        </Button>
+        <p className="min-w-0 text-center text-sm leading-tight" aria-live="polite">
+          <span className="block text-zinc-200">
+            {count} performer{count === 1 ? '' : 's'} selected
+          </span>
+          {count > 0 && (
+            <span className="block font-semibold text-amber-300" data-testid="running-estimate">
+              Estimate {formatMoney(prices.total)}
+            </span>
+          )}
+        </p>
+        {step < 4 ? (
+          <Button onClick={onContinue}>Continue</Button>
+        ) : (
+          <Button onClick={onSubmit} disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Booking Request'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
