@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 /** The two screens the phone-first figures are checked on (issue 16): a phone and a laptop. */
-export const VIEWPORTS = {
+const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   wide: { width: 1440, height: 900 },
 } as const;
@@ -25,7 +25,7 @@ export async function inViewport(locator: Locator): Promise<boolean> {
 }
 
 /** Where screenshots are kept as test artifacts (git-ignored). */
-export const SCREENSHOT_DIR = join('test-results', 'screenshots');
+const SCREENSHOT_DIR = join('test-results', 'screenshots');
 
 /** Saves a full-viewport screenshot as test-results/screenshots/{name}-{viewport}.png. */
 export async function keepScreenshot(page: Page, name: string, viewport: ViewportName): Promise<void> {
