@@ -21,6 +21,11 @@ describe('module preloads for lazy pages', () => {
       ['/booking', /\/assets\/booking-page-[\w-]+\.js/],
       ['/booking-confirmation/00000000-0000-4000-8000-000000000000', /\/assets\/confirmation-page-[\w-]+\.js/],
       ['/login', /\/assets\/login-page-[\w-]+\.js/],
+      // Every public page is its own chunk too (route-level splitting, decision 024).
+      ['/', /\/assets\/gallery-page-[\w-]+\.js/],
+      ['/performer/scarlett-rose', /\/assets\/profile-page-[\w-]+\.js/],
+      ['/miami-exotic-dancers', /\/assets\/city-page-[\w-]+\.js/],
+      ['/faq', /\/assets\/faq-page-[\w-]+\.js/],
     ] as const) {
       const links = preloads((await t.app.inject(url)).body);
       expect(
@@ -31,12 +36,15 @@ describe('module preloads for lazy pages', () => {
     }
   });
 
-  // Vite's own index.html already preloads the entry's imports; pages in the entry add nothing.
+  // Vite's own index.html already preloads the entry's imports; a page adds its own chunks.
   const entryPreloads = () => preloads(readFileSync('dist/client/index.html', 'utf8'));
 
-  it('adds nothing on pages that are in the entry bundle', async () => {
-    for (const url of ['/', '/faq', '/miami-exotic-dancers']) {
-      expect(preloads((await t.app.inject(url)).body), url).toEqual(entryPreloads());
+  it("keeps the entry's preloads and adds the page's own on every public page", async () => {
+    for (const url of ['/', '/faq', '/miami-exotic-dancers', '/performer/scarlett-rose']) {
+      const links = preloads((await t.app.inject(url)).body);
+      expect(links, url).toEqual(expect.arrayContaining(entryPreloads()));
+      expect(links.length, url).toBeGreaterThan(entryPreloads().length);
+      expect(new Set(links).size, url).toBe(links.length);
     }
   });
 

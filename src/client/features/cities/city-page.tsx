@@ -10,12 +10,7 @@ import { usePage } from '../../lib/page-context';
 import { RatingLabel } from '../gallery';
 import { NotFoundPage } from '../not-found';
 import { PerformerPhoto } from '../performers';
-import { performerListQuery } from '../performers/api';
-
-const SHOWN = 6;
-export const cityPerformersQuery = (city: CityContent) =>
-  performerListQuery({ serviceAreaIds: city.serviceAreaId, sortBy: 'rating', limit: SHOWN });
-export const topRatedQuery = () => performerListQuery({ sortBy: 'rating', limit: SHOWN });
+import { cityPerformersQuery, CITY_SHOWN as SHOWN, topRatedQuery } from './api';
 
 /** The city's first six performers, topped up with the best-rated ones when fewer serve it. */
 function pickPerformers(local: Performer[], top: Performer[]): Performer[] {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
 import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
 import { featuredPerformersQuery, performerPagesQuery } from '../performers/api';
 import { parseFilters, toApiParams } from './filter-state';
-import { GalleryPage } from './gallery-page';
 
 function prefetchGallery(qc: QueryClient, search: URLSearchParams) {
   return Promise.all([
@@ -14,10 +14,19 @@ function prefetchGallery(qc: QueryClient, search: URLSearchParams) {
   ]);
 }
 
-const HomeGallery = () => <GalleryPage variant="home" />;
-const AllPerformers = () => <GalleryPage variant="performers" />;
+// Route-level splitting (decision 024): the gallery's code loads with the gallery pages only.
+const MODULE = 'src/client/features/gallery/gallery-page.tsx';
+const load = () => import('./gallery-page');
+const home = lazyPage(
+  () => load().then(({ GalleryPage }) => ({ default: () => <GalleryPage variant="home" /> })),
+  MODULE,
+);
+const all = lazyPage(
+  () => load().then(({ GalleryPage }) => ({ default: () => <GalleryPage variant="performers" /> })),
+  MODULE,
+);
 
 export const galleryRoutes: PageRoute[] = [
-  { path: '/', component: HomeGallery, prefetch: (qc, _p, search) => prefetchGallery(qc, search) },
-  { path: '/performers', component: AllPerformers, prefetch: (qc, _p, search) => prefetchGallery(qc, search) },
+  { path: '/', ...home, prefetch: (qc, _p, search) => prefetchGallery(qc, search) },
+  { path: '/performers', ...all, prefetch: (qc, _p, search) => prefetchGallery(qc, search) },
 ];

@@ -1,10 +1,15 @@
+import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
 import { performerBySlugQuery } from '../performers/api';
-import { ProfilePage } from './profile-page';
 
 const prefetch: PageRoute['prefetch'] = (qc, params) => qc.ensureQueryData(performerBySlugQuery(params.slug ?? ''));
+// Route-level splitting (decision 024): the profile's code loads with the profile only.
+const profile = lazyPage(
+  () => import('./profile-page').then(({ ProfilePage }) => ({ default: ProfilePage })),
+  'src/client/features/profile/profile-page.tsx',
+);
 
 export const profileRoutes: PageRoute[] = [
-  { path: '/performer/:slug', component: ProfilePage, prefetch },
-  { path: '/performers/:slug', component: ProfilePage, prefetch },
+  { path: '/performer/:slug', ...profile, prefetch },
+  { path: '/performers/:slug', ...profile, prefetch },
 ];

@@ -1,10 +1,27 @@
+import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
-import { FaqPage } from './faq-page';
-import { PrivacyPage } from './privacy-page';
-import { TermsPage } from './terms-page';
 
+// Route-level splitting (decision 024): each static page is its own small chunk.
 export const staticPageRoutes: PageRoute[] = [
-  { path: '/faq', component: FaqPage },
-  { path: '/terms', component: TermsPage },
-  { path: '/privacy', component: PrivacyPage },
+  {
+    path: '/faq',
+    ...lazyPage(
+      () => import('./faq-page').then(({ FaqPage }) => ({ default: FaqPage })),
+      'src/client/features/static-pages/faq-page.tsx',
+    ),
+  },
+  {
+    path: '/terms',
+    ...lazyPage(
+      () => import('./terms-page').then(({ TermsPage }) => ({ default: TermsPage })),
+      'src/client/features/static-pages/terms-page.tsx',
+    ),
+  },
+  {
+    path: '/privacy',
+    ...lazyPage(
+      () => import('./privacy-page').then(({ PrivacyPage }) => ({ default: PrivacyPage })),
+      'src/client/features/static-pages/privacy-page.tsx',
+    ),
+  },
 ];
