@@ -63,6 +63,11 @@ describe('accessibility (axe: no serious or critical violation) on a phone', () 
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('true');
+      // On a phone the filters are a bottom sheet with collapsed groups: unfold them all to audit every box.
+      const sheet = page.getByRole('dialog', { name: 'Advanced Search Filters' });
+      await sheet.waitFor();
+      const closed = sheet.locator('details:not([open]) > summary');
+      while ((await closed.count()) > 0) await closed.first().click();
       await page.getByRole('checkbox', { name: 'Weekend only' }).waitFor();
       await screenshotAndAudit(page, 'home-advanced-filters');
     });

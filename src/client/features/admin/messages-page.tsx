@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { toQueryString } from '../../lib/http';
 import { usePage } from '../../lib/page-context';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { AdminGate } from './admin-gate';
 import { BackToDashboard } from './admin-header';
 import { adminMessagesQuery } from './api';
@@ -14,7 +15,6 @@ import { bookingCardHref } from './booking-anchor';
 import type { ViewState } from './message-parts';
 import { filterLabel, MESSAGE_FILTERS, type MessageFilterValue, parseMessageFilter } from './message-words';
 import { MessagesCards, MessagesTable } from './messages-list';
-import { useMediaQuery } from './use-media-query';
 
 /** The server's default page size: a full page means older messages exist. */
 const PAGE = 200;

@@ -1,113 +1,86 @@
-import { type ReactNode, useId, useState } from 'react';
-import { ATTRIBUTE_FILTER_NAMES, type AttributeFilterName } from '../../../shared/filter-options';
-import { FILTER_GROUPS, filterLabelOf, optionsOf, PERFORMER_ATTRIBUTES } from '../../../shared/performer-attributes';
-import { CheckboxField, TextField } from '../../components/ui/field';
-import { countAdvanced, type GalleryFilters, toggleValue } from './filter-state';
-import { useCommittedText } from './use-gallery-filters';
+import { ChevronDown, ChevronUp, SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { FilterGroups, showLabel } from './filter-groups';
+import { countAdvanced, type GalleryFilters } from './filter-state';
 
 type Props = { filters: GalleryFilters; onChange: (next: GalleryFilters) => void };
 
-/** One attribute's filter: a box per option, "any of" the ticked ones. */
-function CheckboxGroup({ name, filters, onChange }: Props & { name: AttributeFilterName }) {
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1 text-sm font-semibold text-zinc-200">{filterLabelOf(name)}</legend>
-      <div className="grid grid-cols-2 gap-x-3">
-        {optionsOf(name).map((value) => (
-          <CheckboxField
-            key={value}
-            label={value}
-            checked={filters[name].includes(value)}
-            onChange={() => onChange({ ...filters, [name]: toggleValue(filters[name], value) })}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+/** Phones get the filters as a bottom sheet; its code loads the first time it opens. */
+const FilterSheet = lazy(() => import('./filter-sheet'));
+const PHONE_QUERY = '(max-width: 639px)';
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-4 rounded-xl bg-zinc-950/60 p-4 ring-1 ring-zinc-800">
-      <h3 className="text-base font-bold text-amber-300">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-/** The 'Advanced Search Filters' panel: closed by default (open when the URL already sets one of its filters), every option list of the spec. */
-export function AdvancedFilters(props: Props) {
-  const { filters, onChange } = props;
+/**
+ * The 'Advanced Search Filters' toggle, closed by default (open when the URL already sets one of
+ * its filters). On wide screens it opens a compact panel whose choices apply at once, ending in a
+ * "Show N performers" button that closes it and goes to the results. On phones it opens a bottom
+ * sheet (filter-sheet.tsx) where choices apply when the visitor taps "Show N performers".
+ */
+export function AdvancedFilters({ filters, onChange, total }: Props & { total: number }) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState(() => countAdvanced(filters) > 0);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const panelId = useId();
-  const minRating = useCommittedText(filters.minRating, (v) => onChange({ ...filters, minRating: v }));
-  const budget = useCommittedText(filters.underBudget, (v) => onChange({ ...filters, underBudget: v }));
+  const toggle = useRef<HTMLButtonElement>(null);
   const active = countAdvanced(filters);
+  const panelOpen = open && !phone;
+  const expanded = phone ? sheetOpen : open;
+  const Chevron = expanded ? ChevronUp : ChevronDown;
+  const showResults = () => {
+    setOpen(false);
+    document.getElementById('results-heading')?.scrollIntoView({ block: 'start' });
+  };
   return (
     <div className="rounded-2xl bg-zinc-900 ring-1 ring-zinc-800">
       {/* The disclosure button sits in a heading, so the groups' h3 headings follow an h2. */}
       <h2>
         <button
+          ref={toggle}
           type="button"
-          aria-expanded={open}
+          aria-expanded={expanded}
           aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-          className="flex w-full items-center justify-between rounded-2xl px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-amber-300"
+          aria-haspopup={phone ? 'dialog' : undefined}
+          onClick={() => (phone ? setSheetOpen(true) : setOpen(!open))}
+          className="flex w-full items-center justify-between gap-2 rounded-2xl px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-amber-300"
         >
-          <span>
+          <span className="flex items-center gap-2">
+            <SlidersHorizontal aria-hidden="true" className="size-5 text-amber-300" />
             Advanced Search Filters
-            {active > 0 && <span className="ml-2 text-sm text-amber-300">({active} active)</span>}
+            {active > 0 && <span className="text-sm text-amber-300">({active} active)</span>}
           </span>
-          <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+          <Chevron aria-hidden="true" className="size-5" />
         </button>
       </h2>
       {/* The groups are rendered only when open: 60-odd checkboxes the closed page need not parse or hydrate. */}
-      <div id={panelId} hidden={!open} className="grid gap-4 p-4 pt-0 md:grid-cols-2 xl:grid-cols-3">
-        {open && (
+      <div id={panelId} hidden={!panelOpen}>
+        {panelOpen && (
           <>
-            <Group title="Quick Filters">
-              <TextField
-                label="Minimum rating"
-                type="number"
-                min={1}
-                max={5}
-                step={0.1}
-                placeholder="4.5"
-                inputMode="decimal"
-                {...minRating}
-              />
-              <CheckboxField
-                label="New performers"
-                checked={filters.newPerformers}
-                onChange={(v) => onChange({ ...filters, newPerformers: v })}
-              />
-              <CheckboxField
-                label="Available tonight"
-                checked={filters.availableTonight}
-                onChange={(v) => onChange({ ...filters, availableTonight: v })}
-              />
-            </Group>
-            {FILTER_GROUPS.map((group) => (
-              <Group key={group} title={group}>
-                {group === 'Pricing' && (
-                  <TextField
-                    label="Budget"
-                    type="number"
-                    min={0}
-                    step={10}
-                    placeholder="Max hourly rate"
-                    inputMode="numeric"
-                    {...budget}
-                  />
-                )}
-                {ATTRIBUTE_FILTER_NAMES.filter((name) => PERFORMER_ATTRIBUTES[name].filter === group).map((name) => (
-                  <CheckboxGroup key={name} name={name} {...props} />
-                ))}
-              </Group>
-            ))}
+            <div className="grid gap-4 p-4 pt-0 md:grid-cols-2 xl:grid-cols-3">
+              <FilterGroups filters={filters} onChange={onChange} collapsible={false} />
+            </div>
+            <div className="sticky bottom-0 flex justify-end rounded-b-2xl border-t border-zinc-800 bg-zinc-900/95 px-4 py-3">
+              <Button onClick={showResults}>{showLabel(total)}</Button>
+            </div>
           </>
         )}
       </div>
+      {phone && sheetOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            id={panelId}
+            filters={filters}
+            onApply={(next) => {
+              onChange(next);
+              setSheetOpen(false);
+            }}
+            onClose={() => {
+              setSheetOpen(false);
+              toggle.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

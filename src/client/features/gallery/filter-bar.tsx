@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import { SORT_OPTIONS } from '../../../shared/filter-options';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -23,13 +24,14 @@ export function FilterBar({ filters, onChange, areas, eventTypes }: Props) {
   return (
     <section aria-label="Search and filter" className="rounded-2xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
       <form
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]"
         onSubmit={(e) => {
           e.preventDefault();
           keyword.onBlur();
         }}
       >
         <TextField
+          className="col-span-2 lg:col-span-1"
           label="Search performers"
           hideLabel
           type="search"
@@ -64,11 +66,16 @@ export function FilterBar({ filters, onChange, areas, eventTypes }: Props) {
           options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
         />
       </form>
-      <div className="mt-3 flex flex-wrap gap-3">
+      {/* The hero holds the page's primary call to action; this second one is quieter and sits at the
+          end of the bar, so the two never stack into one block of buttons. */}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => onChange(EMPTY_FILTERS)}>
           Clear All
         </Button>
-        <ButtonLink href="/booking">Start Booking Process</ButtonLink>
+        <ButtonLink href="/booking" variant="secondary">
+          Start Booking Process
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { featuredPerformersQuery, performerPagesQuery } from '../performers/api'
 import { AdvancedFilters } from './advanced-filters';
 import { FeaturedPerformer } from './featured-performer';
 import { FilterBar } from './filter-bar';
-import { toApiParams } from './filter-state';
+import { countAdvanced, toApiParams } from './filter-state';
 import { Hero } from './hero';
 import { EmptyResults, PerformerGrid, SkeletonCards } from './results';
 import { useGalleryFilters } from './use-gallery-filters';
@@ -41,10 +41,14 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
   const eventTypes = useQuery(eventTypesQuery());
   const loading = performers.isPending || areas.isPending || eventTypes.isPending;
   const firstFeatured = featured.data?.[0];
+  const filtering = Boolean(
+    filters.keyword || filters.serviceAreaIds || filters.eventTypeIds || countAdvanced(filters) > 0,
+  );
+  const featuredPanel = firstFeatured && <FeaturedPerformer performer={firstFeatured} />;
 
   return (
     <>
-      <Hero heading={head.heading} />
+      <Hero heading={head.heading} compact={filtering} />
       <div className="mx-auto max-w-6xl space-y-4 px-4">
         <FilterBar
           filters={filters}
@@ -52,11 +56,12 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
           areas={areas.data ?? []}
           eventTypes={eventTypes.data ?? []}
         />
-        <AdvancedFilters filters={filters} onChange={setFilters} />
+        <AdvancedFilters filters={filters} onChange={setFilters} total={total} />
       </div>
-      {firstFeatured && <FeaturedPerformer performer={firstFeatured} />}
-      <section aria-labelledby="results-heading" className="mx-auto max-w-6xl px-4 pt-10">
-        <h2 id="results-heading" className="sr-only">
+      {/* While a search or filter is active the results come first: the answer to what was asked. */}
+      {!filtering && featuredPanel}
+      <section aria-labelledby="results-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-10">
+        <h2 id="results-heading" tabIndex={-1} className="sr-only">
           Performers
         </h2>
         <p className="mb-4 text-lg" aria-live="polite">
@@ -86,6 +91,7 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
           />
         )}
       </section>
+      {filtering && featuredPanel}
     </>
   );
 }

@@ -23,7 +23,7 @@ export function PerformerCard({ performer: p, eager }: { performer: Performer; e
   const moreSpecialties = p.specialties.length - 3;
   const moreEventTypes = p.eventTypes.length - 2;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-zinc-900 ring-1 ring-zinc-800">
+    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-zinc-900 ring-1 ring-zinc-800">
       <PerformerPhoto name={p.name} photos={p.photos} eager={eager} className="aspect-[3/4] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">

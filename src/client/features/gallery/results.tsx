@@ -39,7 +39,7 @@ export function PerformerGrid({ performers }: { performers: Performer[] }) {
   return (
     <ul className={GRID}>
       {performers.map((p, i) => (
-        <li key={p.id}>
+        <li key={p.id} className="flex flex-col">
           <PerformerCard performer={p} eager={i === 0} />
         </li>
       ))}
