@@ -46,8 +46,11 @@ describe('performer profile', () => {
     expect(await main.getByRole('link', { name: 'Back to Gallery' }).getAttribute('href')).toBe('/');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(p.name);
     expect(await main.getByText(p.description, { exact: true }).count()).toBeGreaterThanOrEqual(1);
-    // The main photo is the first one.
-    expect(await main.getByRole('img', { name: p.name, exact: true }).getAttribute('src')).toBe(p.photos[0]);
+    // The main photo is the first one, first in the carousel of all of them.
+    const n = p.photos.length;
+    expect(await main.getByRole('img', { name: `${p.name}, photo 1 of ${n}`, exact: true }).getAttribute('src')).toBe(
+      p.photos[0],
+    );
     expect(await main.getByText(`${dollars(p.hourlyRate)} per hour`, { exact: true }).count()).toBe(1);
     expect(await main.getByText(`${dollars(p.appearanceFee)} stripper gram`, { exact: true }).count()).toBe(1);
     expect(await main.getByRole('heading', { name: 'Book This Performer' }).count()).toBe(1);

@@ -77,6 +77,9 @@ const MISSING_PHOTO: Record<number, string[]> = { 7: [], 15: ['null'] };
  * the tests: a failed image load is a console error on every page that shows it.)
  * `today` is the business day (YYYY-MM-DD); `photoFor(i)` answers a stored photo URL.
  */
+/** How many demo performers there are (one placeholder picture each). */
+export const DEMO_PERFORMER_COUNT = PERSONAS.length;
+
 export function demoPerformers(
   today: string,
   now: Date,

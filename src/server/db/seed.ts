@@ -3,7 +3,7 @@ import { businessDay } from '../../shared/business-day';
 import { CITY_NAMES, EVENT_TYPE_NAMES } from '../../shared/cities';
 import type { ObjectStorage } from '../storage/storage';
 import type { Database } from './client';
-import { demoPerformers } from './demo-data';
+import { DEMO_PERFORMER_COUNT, demoPerformers } from './demo-data';
 import { insertNamedRefs, insertPerformers } from './factories';
 import { storePlaceholderPhoto } from './placeholder-photos';
 import { eventTypes, performers, serviceAreas } from './schema';
@@ -35,7 +35,10 @@ export async function seedDemoData(
     if (!force) return { seeded: false };
     await wipeCatalogue(db);
   }
-  const photoUrls = await Promise.all(Array.from({ length: 8 }, (_, i) => storePlaceholderPhoto(storage, i)));
+  // One piece of art per performer, so no two cards look alike (placeholder-photos.ts).
+  const photoUrls = await Promise.all(
+    Array.from({ length: DEMO_PERFORMER_COUNT }, (_, i) => storePlaceholderPhoto(storage, i)),
+  );
   const areas = await insertNamedRefs(db, 'serviceAreas', CITY_NAMES);
   const types = await insertNamedRefs(db, 'eventTypes', EVENT_TYPE_NAMES);
   const inputs = demoPerformers(businessDay(now).date, now, (i) => photoUrls[i % photoUrls.length] ?? '', {

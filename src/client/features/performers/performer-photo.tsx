@@ -22,6 +22,8 @@ type Props = {
   eager?: boolean;
   /** The rendered width, for the browser's choice among the variants. */
   sizes?: string;
+  /** The image's text alternative: the name by default. */
+  alt?: string;
 };
 
 /** A performer's main photo, or the first letter of the name when the photo is missing, broken or empty. */
@@ -31,6 +33,7 @@ export function PerformerPhoto({
   className = '',
   eager = false,
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  alt = name,
 }: Props) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
@@ -57,7 +60,7 @@ export function PerformerPhoto({
       src={src}
       srcSet={srcSetOf(src)}
       sizes={sizes}
-      alt={name}
+      alt={alt}
       width={600}
       height={800}
       loading={eager ? 'eager' : 'lazy'}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { availabilityLines } from '../../../shared/availability-lines';
+import { businessDay } from '../../../shared/business-day';
 import { formatMoney } from '../../../shared/money';
 import {
   LIST_ATTRIBUTE_KEYS,
@@ -16,8 +18,9 @@ import { useBusiness } from '../../lib/business';
 import { usePage } from '../../lib/page-context';
 import { FeaturedToggle } from '../admin';
 import { RatingLabel } from '../gallery';
-import { mainPhotoOf, PerformerPhoto } from '../performers';
+import { mainPhotoOf } from '../performers';
 import { performerBySlugQuery } from '../performers/api';
+import { PhotoCarousel } from './photo-carousel';
 
 function BackLink() {
   return (
@@ -79,8 +82,8 @@ const shownOnProfile = <K extends StoredAttributeKey>(keys: readonly K[]) =>
 const FACTS = shownOnProfile(SINGLE_ATTRIBUTE_KEYS);
 const CHIPS = shownOnProfile(LIST_ATTRIBUTE_KEYS);
 
+/** What every booking includes; the first line of the card is the performer's own schedule. */
 const SELLING_POINTS = [
-  'Flexible scheduling, day or night',
   'Custom preferences for music, style and theme',
   '50% deposit via Cash App secures the date',
   'Professional, punctual and discreet service',
@@ -102,19 +105,14 @@ function Profile({ performer: p }: { performer: Performer }) {
       image: mainPhotoOf(p.photos) ?? undefined,
     },
   });
-  const schedule = [
-    p.availability,
-    p.eveningOnly ? 'Evenings only (6 PM to 2 AM)' : null,
-    p.weekendsOnly && p.availability !== 'Weekend only' ? 'Weekends only (Fri to Sun)' : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  // Derived from the flags the booking rules enforce, never a stock line (shared/availability-lines.ts).
+  const [schedule = '', ...blocked] = availabilityLines(p, businessDay(new Date()).date);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <BackLink />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div>
-          <PerformerPhoto name={p.name} photos={p.photos} eager className="aspect-[3/4] w-full rounded-2xl" />
+          <PhotoCarousel name={p.name} photos={p.photos} />
         </div>
         <div className="space-y-6">
           <div>
@@ -134,6 +132,31 @@ function Profile({ performer: p }: { performer: Performer }) {
             </p>
             <p className="text-zinc-200">{`${formatMoney(shownStripperGramPrice(p))} stripper gram`}</p>
           </section>
+          <section
+            aria-labelledby="book-heading"
+            className="rounded-2xl bg-gradient-to-br from-fuchsia-950 to-zinc-900 p-6 ring-1 ring-amber-400/40"
+          >
+            <h2 id="book-heading" className="text-2xl font-bold">
+              Book This Performer
+            </h2>
+            <ul className="mt-3 space-y-2 text-zinc-100">
+              {[schedule, ...blocked, ...SELLING_POINTS].map((point) => (
+                <li key={point} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              {/* On phones the sticky bar below carries this call to action. */}
+              <div className="hidden sm:block">
+                <ButtonLink href={`/booking/${p.id}`} size="lg">
+                  Book {p.name}
+                </ButtonLink>
+              </div>
+              <FeaturedToggle performerId={p.id} featured={p.featured} />
+            </div>
+          </section>
           <Facts
             items={[...FACTS.map(({ key, label }): [string, string | null] => [label, p[key]]), ['Schedule', schedule]]}
           />
@@ -143,28 +166,22 @@ function Profile({ performer: p }: { performer: Performer }) {
           {CHIPS.map(({ key, label }) => (
             <ChipList key={key} title={label} items={p[key]} tone="neutral" />
           ))}
-          <section
-            aria-labelledby="book-heading"
-            className="rounded-2xl bg-gradient-to-br from-fuchsia-950 to-zinc-900 p-6 ring-1 ring-amber-400/40"
-          >
-            <h2 id="book-heading" className="text-2xl font-bold">
-              Book This Performer
-            </h2>
-            <ul className="mt-3 space-y-2 text-zinc-100">
-              {SELLING_POINTS.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-5 flex flex-wrap items-center gap-3">
-              <ButtonLink href={`/booking/${p.id}`} size="lg">
-                Book {p.name}
-              </ButtonLink>
-              <FeaturedToggle performerId={p.id} featured={p.featured} />
-            </div>
-          </section>
+        </div>
+      </div>
+      {/* Stuck to the bottom of the screen on phones, and never over the footer: it ends with the page. */}
+      <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 backdrop-blur sm:hidden">
+        <div className="flex items-center justify-between gap-3">
+          <p className="min-w-0 text-sm leading-tight">
+            <span className="block truncate font-semibold">{p.name}</span>
+            <span className="block text-amber-300">
+              {p.hourlyRate
+                ? `${formatMoney(p.hourlyRate)}/hr`
+                : `Stripper gram ${formatMoney(shownStripperGramPrice(p))}`}
+            </span>
+          </p>
+          <ButtonLink href={`/booking/${p.id}`} size="lg" className="shrink-0">
+            Book {p.name}
+          </ButtonLink>
         </div>
       </div>
     </div>
