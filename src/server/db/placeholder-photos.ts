@@ -12,7 +12,8 @@ function mix(seed: number, salt: number): number {
 
 /** One of four patterns, drawn over a two-colour gradient. */
 function pattern(kind: number, ink: string, seed: number): string {
-  const step = 40 + (mix(seed, 3) % 5) * 12;
+  // Few, large shapes: the art compresses to a few kilobytes (it is a phone's first paint).
+  const step = 90 + (mix(seed, 3) % 4) * 20;
   const shapes: string[] = [];
   if (kind === 0) {
     for (let x = -800; x < 1400; x += step) shapes.push(`<rect x="${x}" y="-200" width="${step / 3}" height="1400"/>`);
