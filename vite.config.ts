@@ -3,6 +3,26 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * Code every public page runs (React, the router, the query cache, the layout, the shared rules and
+ * the performer card) goes into one "public" chunk next to the entry, instead of the dozen small
+ * shared chunks automatic splitting makes: a phone on a slow link pays a round trip per file.
+ * Admin-only, sign-in-only and load-on-first-use code (zod schemas, dialogs, the calendar, passkeys,
+ * toasts) stays out, so it never loads on a public page. Decision 025.
+ */
+const PUBLIC_SHARED = [
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|lucide-react|clsx|tailwind-merge|use-sync-external-store)[\\/]/,
+  /src[\\/]shared[\\/][^\\/]+\.ts$/,
+  /src[\\/]client[\\/](lib|components[\\/]layout)[\\/]/,
+  /src[\\/]client[\\/]components[\\/]ui[\\/](badge|button|field|skeleton|toast|toaster)\.tsx$/,
+  /src[\\/]client[\\/]features[\\/](performers|catalog|cities|not-found)[\\/]/,
+  /src[\\/]client[\\/]features[\\/]gallery[\\/](performer-card|filter-state|index)\.tsx?$/,
+  /src[\\/]client[\\/]features[\\/]booking[\\/]api\.ts$/,
+];
+const NEVER_PUBLIC =
+  /src[\\/]shared[\\/](schemas|performer-csv|passkey-name)|[\\/]features[\\/](admin|auth)[\\/]|-page\.tsx$/;
+const isPublicShared = (id: string) => PUBLIC_SHARED.some((re) => re.test(id)) && !NEVER_PUBLIC.test(id);
+
 export default defineConfig({
   plugins: [viteFastify({ clientModule: '/src/client/entry-server.tsx' }), react(), tailwindcss()],
   environments: {
@@ -12,5 +32,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry itself needs (the helper for import(), the page contract's ids): kept out
+            // of "public", which must not load before the main photo has painted (entry-client.tsx).
+            { name: 'entry-deps', test: /vite[\\/]preload-helper|src[\\/]client[\\/]ssr-contract\.ts$/, priority: 1 },
+            { name: 'public', test: isPublicShared },
+          ],
+        },
+      },
+    },
   },
 });
