@@ -9,7 +9,6 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 import { BusinessProvider } from './lib/business';
 import { HydrationMarker } from './lib/hydration-marker';
 import { pageRoutes } from './routes';
-import './styles.css';
 
 type Props = { queryClient: QueryClient; business: BusinessIdentity; ssrPath?: string; ssrSearch?: string };
 

@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { businessFromPage } from './lib/business';
@@ -13,6 +14,11 @@ if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.text
 // A lazy page's code must be here before hydration, or React would throw away the server's markup.
 const root = document.getElementById('root');
 const preload = matchPageRoute(window.location.pathname)?.route.preload;
+// In a transition, hydration yields to the browser between components instead of holding the main
+// thread for the whole page (a tap during it is not kept waiting; decision 025).
 (preload ? preload() : Promise.resolve()).finally(() => {
-  if (root) hydrateRoot(root, <App queryClient={queryClient} business={businessFromPage()} />);
+  if (!root) return;
+  startTransition(() => {
+    hydrateRoot(root, <App queryClient={queryClient} business={businessFromPage()} />);
+  });
 });

@@ -18,6 +18,12 @@ export type PageHead = {
   noindex?: boolean;
 };
 
+/** The app's code (build-manifest key), imported by entry-client.tsx once the page has painted. */
+export const HYDRATE_MODULE = 'src/client/hydrate.tsx';
+
+/** The id of the JSON script listing the script files the page's app needs (entry-client.tsx preloads them). */
+export const APP_FILES_ELEMENT_ID = '__APP_FILES__';
+
 /** The id of the JSON script holding the dehydrated query cache. */
 export const QUERY_STATE_ELEMENT_ID = '__QUERY_STATE__';
 

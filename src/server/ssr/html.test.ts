@@ -57,12 +57,13 @@ describe('html helpers', () => {
     expect(html).toBe(
       '<head><title>T</title>\n    <meta property="og:title" content="T" /></head><body><div id="root"><p>hi</p></div>' +
         '<script id="__QUERY_STATE__" type="application/json">{"mutations":[],"queries":[]}</script>' +
-        '<script id="__BUSINESS__" type="application/json">{"name":"A \\u003c B","phone":null,"email":"a@x.test","cashAppTag":"Tag"}</script></body>',
+        '<script id="__BUSINESS__" type="application/json">{"name":"A \\u003c B","phone":null,"email":"a@x.test","cashAppTag":"Tag"}</script>' +
+        '<script id="__APP_FILES__" type="application/json">[]</script></body>',
     );
     expect(() => compileTemplate('<head></head>', 'https://x.test', BUSINESS)).toThrow(/marker/);
   });
 
-  it("links the lazy page's chunks as module preloads in the head", () => {
+  it("lists the app's script files for the page as JSON, and preloads none of them itself", () => {
     const template = compileTemplate(
       '<head><!--app-head--></head><!--app-html--><!--app-state-->',
       'https://x.test',
@@ -76,6 +77,7 @@ describe('html helpers', () => {
       state: { mutations: [], queries: [] },
       modules: ['page'],
     });
-    expect(html).toContain('<head>\n    <link rel="modulepreload" crossorigin href="/assets/page.js" /></head>');
+    expect(html).toContain('<script id="__APP_FILES__" type="application/json">["/assets/page.js"]</script>');
+    expect(html).not.toContain('modulepreload');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  APP_FILES_ELEMENT_ID,
   BUSINESS_ELEMENT_ID,
   type PageHead,
   QUERY_STATE_ELEMENT_ID,
@@ -60,8 +61,8 @@ export function compileTemplate(
   source: string,
   publicUrl: string,
   business: BusinessIdentity,
-  /** Script files to preload for a page's lazy modules (module-preload.ts); none in development. */
-  preloads: (modules: readonly string[]) => string[] = () => [],
+  /** Script files the app needs on a page with these lazy modules (module-preload.ts); none in development. */
+  appFiles: (modules: readonly string[]) => string[] = () => [],
 ): HtmlTemplate {
   for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->']) {
     if (!source.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
@@ -73,13 +74,11 @@ export function compileTemplate(
   return (page) =>
     beforeHead +
     headTags(page.head, publicUrl) +
-    preloads(page.modules)
-      .map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
-      .join('') +
     beforeHtml +
     page.html +
     beforeState +
     `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.state)}</script>` +
     businessScript +
+    `<script id="${APP_FILES_ELEMENT_ID}" type="application/json">${jsonForScript(appFiles(page.modules))}</script>` +
     afterState;
 }

@@ -1,10 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { APP_FILES_ELEMENT_ID } from '../../client/ssr-contract';
 import { seedDemoData } from '../db/seed';
 
-/** A lazy page's chunk downloads with the entry, not after it: its HTML links it as a modulepreload. */
-describe('module preloads for lazy pages', () => {
+/**
+ * The page lists every script file its app needs (entry-client.tsx preloads them together once
+ * the main photo has shown): the app's own code and the lazy page's chunk, so none waits for
+ * another to load first. Decisions 024 and 025.
+ */
+describe("the app's script files on each page", () => {
   let t: TestApp;
   beforeAll(async () => {
     if (!existsSync('dist/vite.config.json')) throw new Error('No production build: run `npm run build` first');
@@ -13,44 +18,51 @@ describe('module preloads for lazy pages', () => {
   });
   afterAll(() => t.close());
 
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  const appFiles = (html: string): string[] => {
+    const json = new RegExp(`<script id="${APP_FILES_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(html);
+    return json?.[1] ? (JSON.parse(json[1]) as string[]) : [];
+  };
+  const preloadLinks = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? '');
 
-  it('links the chunk of each lazy page, and the files exist', async () => {
+  it("lists the app's code and the chunk of each lazy page, and the files exist", async () => {
     for (const [url, chunk] of [
       ['/booking', /\/assets\/booking-page-[\w-]+\.js/],
       ['/booking-confirmation/00000000-0000-4000-8000-000000000000', /\/assets\/confirmation-page-[\w-]+\.js/],
       ['/login', /\/assets\/login-page-[\w-]+\.js/],
-      // Every public page is its own chunk too (route-level splitting, decision 024).
       ['/', /\/assets\/gallery-page-[\w-]+\.js/],
       ['/performer/scarlett-rose', /\/assets\/profile-page-[\w-]+\.js/],
       ['/miami-exotic-dancers', /\/assets\/city-page-[\w-]+\.js/],
       ['/faq', /\/assets\/faq-page-[\w-]+\.js/],
     ] as const) {
-      const links = preloads((await t.app.inject(url)).body);
+      const files = appFiles((await t.app.inject(url)).body);
+      expect(files[0], url).toMatch(/\/assets\/hydrate-[\w-]+\.js/);
       expect(
-        links.some((href) => chunk.test(href ?? '')),
-        `${url}: ${links.join(', ')}`,
+        files.some((href) => chunk.test(href)),
+        `${url}: ${files.join(', ')}`,
       ).toBe(true);
-      for (const href of links) expect(existsSync(`dist/client${href}`), href).toBe(true);
+      expect(new Set(files).size, url).toBe(files.length);
+      for (const href of files) expect(existsSync(`dist/client${href}`), href).toBe(true);
     }
   });
 
-  // Vite's own index.html already preloads the entry's imports; a page adds its own chunks.
-  const entryPreloads = () => preloads(readFileSync('dist/client/index.html', 'utf8'));
-
-  it("keeps the entry's preloads and adds the page's own on every public page", async () => {
-    for (const url of ['/', '/faq', '/miami-exotic-dancers', '/performer/scarlett-rose']) {
-      const links = preloads((await t.app.inject(url)).body);
-      expect(links, url).toEqual(expect.arrayContaining(entryPreloads()));
-      expect(links.length, url).toBeGreaterThan(entryPreloads().length);
-      expect(new Set(links).size, url).toBe(links.length);
+  it('starts no download of the app before the main photo: only the small entry is linked', async () => {
+    const entry = readFileSync('dist/client/index.html', 'utf8');
+    for (const url of ['/', '/performer/scarlett-rose', '/booking']) {
+      const html = (await t.app.inject(url)).body;
+      // Only what Vite's index.html itself links (the entry's own few hundred bytes of imports).
+      expect(preloadLinks(html), url).toEqual(preloadLinks(entry));
+      for (const href of preloadLinks(html)) expect(appFiles(html), url).not.toContain(href);
     }
   });
 
-  it('never preloads a file twice', async () => {
-    const links = preloads((await t.app.inject('/booking')).body);
-    expect(links.length).toBeGreaterThan(entryPreloads().length);
-    expect(new Set(links).size).toBe(links.length);
+  it('keeps admin code off public pages', async () => {
+    for (const url of ['/', '/faq', '/booking', '/miami-exotic-dancers', '/performer/scarlett-rose']) {
+      const files = appFiles((await t.app.inject(url)).body);
+      expect(
+        files.filter((f) => /admin|dashboard|bookings-page|performers-page|schemas/.test(f)),
+        url,
+      ).toEqual([]);
+    }
   });
 });

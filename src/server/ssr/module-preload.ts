@@ -2,9 +2,9 @@
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /**
- * The script files a lazy page needs beyond the entry: its own chunk and the chunks it imports
- * statically, minus those the entry already loads. Linked as `modulepreload` in the page's HTML,
- * they download alongside the entry instead of after it (the page cannot hydrate without them).
+ * The script files some modules need beyond the entry: their own chunks and the chunks they import
+ * statically, minus those the entry already loads. The page lists them (APP_FILES_ELEMENT_ID) and
+ * entry-client.tsx preloads them all at once, so that none waits for another to load first.
  */
 export function modulePreloads(manifest: ViteManifest, modules: readonly string[]): string[] {
   const loadedByEntry = new Set<string>();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderInput, RenderResult } from '../../client/ssr-contract';
+import { HYDRATE_MODULE, type RenderInput, type RenderResult } from '../../client/ssr-contract';
 import type { BusinessIdentity } from '../../shared/business';
 import { maxAgeOf } from '../http/catalog-cache';
 import { isPrivatePath } from '../http/no-store';
@@ -34,18 +34,33 @@ function inlineStylesheets(source: string): string {
   });
 }
 
+/**
+ * The entry script and its own imports, as Vite links them, download at low priority: they only
+ * start the app once the main photo has shown (entry-client.tsx), so they must not compete with
+ * it or with the text for a slow phone's bandwidth. Decision 025.
+ */
+function lowPriorityEntry(source: string): string {
+  return source.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin /g,
+    '<$1 fetchpriority="low" crossorigin ',
+  );
+}
+
 function readManifest(): ViteManifest {
   return JSON.parse(readFileSync(join(clientDist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 }
 
-/** Per list of lazy modules, the chunk files to preload; computed once per page kind. */
-function preloadsFrom(manifest: ViteManifest) {
+/**
+ * Per list of lazy modules, the script files the app needs beyond the entry: its own code
+ * (HYDRATE_MODULE) and the page's chunks; computed once per page kind.
+ */
+function appFilesFrom(manifest: ViteManifest) {
   const known = new Map<string, string[]>();
   return (modules: readonly string[]) => {
     const key = modules.join(' ');
     let files = known.get(key);
     if (!files) {
-      files = modulePreloads(manifest, modules);
+      files = modulePreloads(manifest, [HYDRATE_MODULE, ...modules]);
       known.set(key, files);
     }
     return files;
@@ -133,7 +148,12 @@ export async function registerSsr(
     createHtmlFunction(source: string) {
       template = dev
         ? compileTemplate(source, publicUrl, business)
-        : compileTemplate(inlineStylesheets(source), publicUrl, business, preloadsFrom(buildManifest()));
+        : compileTemplate(
+            lowPriorityEntry(inlineStylesheets(source)),
+            publicUrl,
+            business,
+            appFilesFrom(buildManifest()),
+          );
       return function html(this: FastifyReply, ctx?: Record<string, unknown>) {
         // Only our render function produces ctx, so it is a RenderResult.
         const page = ctx as RenderResult;

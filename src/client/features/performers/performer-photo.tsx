@@ -36,10 +36,12 @@ export function PerformerPhoto({
   alt = name,
 }: Props) {
   const [failed, setFailed] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   const src = mainPhotoOf(photos);
   // A server-rendered image can fail before React hydrates and attaches onError: check once mounted.
   useEffect(() => {
+    setMounted(true);
     const img = imgRef.current;
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
@@ -54,7 +56,7 @@ export function PerformerPhoto({
       </div>
     );
   }
-  return (
+  const image = (
     <img
       ref={imgRef}
       src={src}
@@ -65,7 +67,7 @@ export function PerformerPhoto({
       height={800}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
+      decoding={eager ? 'auto' : 'async'}
       className={`object-cover ${className}`}
       onError={() => setFailed(true)}
       onLoad={(e) => {
@@ -73,4 +75,17 @@ export function PerformerPhoto({
       }}
     />
   );
+  // Only the page's main photo is in the server's HTML as an image; the others are placeholders of
+  // the same size until the page is live (entry-client.tsx starts the app once that photo shows),
+  // so on a slow phone no photo further down shares the bandwidth with the first one.
+  if (!eager && !mounted) {
+    return (
+      <div role="img" aria-label={alt} className={`bg-zinc-900 ${className}`}>
+        <noscript>
+          <img src={src} alt="" width={600} height={800} loading="lazy" className="h-full w-full object-cover" />
+        </noscript>
+      </div>
+    );
+  }
+  return image;
 }
