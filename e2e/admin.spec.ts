@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFailures } from './helpers/axe';
+import { submitBooking } from './helpers/bookings';
 import { launchBrowser } from './helpers/browser';
-import { flexiblePerformer, workableDate } from './helpers/performers';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -13,32 +13,6 @@ async function jpeg(): Promise<Buffer> {
   return sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 180, g: 60, b: 120 } } })
     .jpeg()
     .toBuffer();
-}
-
-/** Creates a booking request the way the public site does, and answers its id. */
-async function submitBooking(clientName: string): Promise<string> {
-  const performer = await flexiblePerformer(baseURL);
-  const areas = (await (await fetch(`${baseURL}/api/service-areas`)).json()) as { id: string }[];
-  const types = (await (await fetch(`${baseURL}/api/event-types`)).json()) as { id: string }[];
-  const res = await fetch(`${baseURL}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      performerIds: [performer.id],
-      clientName,
-      clientEmail: 'walk@example.test',
-      clientPhone: '305 555 0199',
-      eventDate: workableDate(performer),
-      eventTime: '21:00',
-      serviceAreaId: areas[0]?.id,
-      eventTypeId: types[0]?.id,
-      eventLocation: '200 Collins Ave, Miami Beach',
-      serviceType: 'hourly',
-      eventDuration: 120,
-    }),
-  });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`booking refused: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
 }
 
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).count();
@@ -183,7 +157,7 @@ describe('admin', () => {
   });
 
   it('walks a booking from pending to confirmed', async () => {
-    const id = await submitBooking('Walker Pending');
+    const id = await submitBooking(baseURL, 'Walker Pending');
     await page.goto(`${baseURL}/admin/bookings`);
     await expect.poll(() => page.getByRole('heading', { name: 'Booking Management' }).count()).toBe(1);
     const card = page.locator(`#booking-${id}`);
