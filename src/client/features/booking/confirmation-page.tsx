@@ -46,7 +46,7 @@ function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
   const badge = statusBadge(b.status);
   const copy = stageCopy(b.status, b.paymentStatus);
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
       <div>
         <h1 className="text-3xl font-extrabold">{copy.heading}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-zinc-300">

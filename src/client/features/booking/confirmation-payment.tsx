@@ -22,7 +22,7 @@ export function PaymentCall({ booking: b }: { booking: BookingConfirmation }) {
         href={b.cashAppLink}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-4 inline-flex h-12 items-center rounded-lg bg-emerald-400 px-6 font-bold text-zinc-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-200"
+        className="mt-4 inline-flex h-12 w-full items-center justify-center rounded-lg bg-emerald-400 px-6 sm:w-auto font-bold text-zinc-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-200"
       >
         Pay {formatMoney(b.depositAmount)} with Cash App
       </a>
