@@ -39,6 +39,9 @@ export default defineConfig({
             // What the entry itself needs (the helper for import(), the page contract's ids): kept out
             // of "public", which must not load before the main photo has painted (entry-client.tsx).
             { name: 'entry-deps', test: /vite[\\/]preload-helper|src[\\/]client[\\/]ssr-contract\.ts$/, priority: 1 },
+            // React on its own: entry-client.tsx evaluates it in a task before the rest of the app, so
+            // that neither evaluation is one long task on a slow phone.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
             { name: 'public', test: isPublicShared },
           ],
         },

@@ -21,6 +21,9 @@ export type PageHead = {
 /** The app's code (build-manifest key), imported by entry-client.tsx once the page has painted. */
 export const HYDRATE_MODULE = 'src/client/hydrate.tsx';
 
+/** The elementtiming name of a page's main photo(s): entry-client.tsx starts the app once one has painted. */
+export const MAIN_PHOTO_TIMING = 'main-photo';
+
 /** The id of the JSON script listing the script files the page's app needs (entry-client.tsx preloads them). */
 export const APP_FILES_ELEMENT_ID = '__APP_FILES__';
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { MAIN_PHOTO_TIMING } from '../../ssr-contract';
 
 /** The spec counts the string 'null' as a missing photo. */
 export function mainPhotoOf(photos: readonly string[]): string | null {
@@ -14,6 +15,9 @@ function srcSetOf(src: string): string | undefined {
   const hash = OWN_PHOTO.exec(src)?.[1];
   return hash ? WIDTHS.map((w) => `/objects/photos/${hash}-${w}.webp ${w}w`).join(', ') : undefined;
 }
+
+/** Element Timing's attribute (not in React's types): the main photo reports when it has painted. */
+const mainPhotoTiming: Record<string, string> = { elementtiming: MAIN_PHOTO_TIMING };
 
 type Props = {
   name: string;
@@ -67,6 +71,7 @@ export function PerformerPhoto({
       height={800}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
+      {...(eager ? mainPhotoTiming : {})}
       decoding={eager ? 'auto' : 'async'}
       className={`object-cover ${className}`}
       onError={() => setFailed(true)}
