@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { usePage } from '../../lib/page-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { authApi, signInErrorText } from './api';
 import { PasskeySignIn } from './passkey-sign-in';
 
@@ -13,6 +14,7 @@ function CodeStep({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
 
@@ -49,7 +51,7 @@ function CodeStep({ onDone }: { onDone: () => void }) {
         required
       />
       <ErrorAlert>{error}</ErrorAlert>
-      <Button type="submit" className="w-full" disabled={busy}>
+      <Button type="submit" className="w-full" disabled={busy || !hydrated}>
         {busy ? 'Checking…' : 'Verify'}
       </Button>
     </form>
@@ -61,6 +63,7 @@ export default function LoginPage() {
   usePage({ title: 'Staff sign-in', description: 'Sign in to manage performers and bookings.', noindex: true });
   const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('returnTo'));
   const [email, setEmail] = useState('');
+  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -132,7 +135,7 @@ export default function LoginPage() {
               required
             />
             <ErrorAlert>{error}</ErrorAlert>
-            <Button type="submit" className="w-full" disabled={busy}>
+            <Button type="submit" className="w-full" disabled={busy || !hydrated}>
               {busy ? 'Signing in…' : 'Sign in'}
             </Button>
           </form>

@@ -6,6 +6,7 @@ import { TextField } from '../../components/ui/field';
 import { useBusiness } from '../../lib/business';
 import { ApiError } from '../../lib/http';
 import { usePage } from '../../lib/page-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { lookupBooking } from './api';
 import { type LookupErrors, type LookupFields, lookupErrors, lookupPayload } from './find-booking-rules';
 
@@ -50,6 +51,7 @@ export default function FindBookingPage() {
   });
   const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<LookupFields>({ email: '', reference: '' });
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<LookupErrors>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
@@ -116,7 +118,7 @@ export default function FindBookingPage() {
           onChange={(e) => set('reference', e.target.value)}
           error={errors.reference}
         />
-        <Button type="submit" disabled={outcome.kind === 'sending'}>
+        <Button type="submit" disabled={outcome.kind === 'sending' || !hydrated}>
           {outcome.kind === 'sending' ? 'Sending...' : 'Send me the link'}
         </Button>
       </form>
