@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { businessFromPage } from './lib/business';
 import { createQueryClient } from './lib/query-client';
+import { rememberTypedBeforeHydration } from './lib/typed-before-hydration';
 import { matchPageRoute } from './routes';
 import { QUERY_STATE_ELEMENT_ID } from './ssr-contract';
 
@@ -18,6 +19,7 @@ const preload = matchPageRoute(window.location.pathname)?.route.preload;
 // thread for the whole page (a tap during it is not kept waiting; decision 025).
 (preload ? preload() : Promise.resolve()).finally(() => {
   if (!root) return;
+  rememberTypedBeforeHydration(root);
   startTransition(() => {
     hydrateRoot(root, <App queryClient={queryClient} business={businessFromPage()} />);
   });
