@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFailures } from './helpers/axe';
+import { axeFailures, waitForHydration } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 
 const baseURL = inject('baseURL');
@@ -33,6 +33,8 @@ async function freshCode(secret: string): Promise<string> {
 
 async function signInWithPassword(page: Page) {
   await page.goto(`${baseURL}/login?returnTo=%2Fadmin%2Faccount`);
+  // Typed before React runs, the fields would be reset when it takes over the page.
+  await waitForHydration(page);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFailures } from './helpers/axe';
+import { axeFailures, waitForHydration } from './helpers/axe';
 import { submitBooking } from './helpers/bookings';
 import { launchBrowser } from './helpers/browser';
 
@@ -38,6 +38,7 @@ describe('admin', () => {
     expect(await axeFailures(page), '/admin as a visitor').toEqual([]);
     await page.getByRole('button', { name: 'Login as Admin' }).click();
     await page.waitForURL('**/login?returnTo=%2Fadmin');
+    await waitForHydration(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Staff sign-in' }).count()).toBe(1);
     expect(await axeFailures(page), '/login').toEqual([]);
 

@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFailures } from './helpers/axe';
+import { axeFailures, waitForHydration } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 
 const baseURL = inject('baseURL');
@@ -42,12 +42,14 @@ describe('staff passkeys', () => {
 
   async function signInWithPasskey(returnTo: string) {
     await page.goto(`${baseURL}/login?returnTo=${encodeURIComponent(returnTo)}`);
+    await waitForHydration(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Staff sign-in' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   }
 
   it('adds a passkey on the account page after a password sign-in', async () => {
     await page.goto(`${baseURL}/login?returnTo=%2Fadmin%2Faccount`);
+    await waitForHydration(page);
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -87,6 +89,7 @@ describe('staff passkeys', () => {
   it('asks for the passkey after the password: the password alone opens nothing', async () => {
     await page.goto(`${baseURL}/api/logout`);
     await page.goto(`${baseURL}/login?returnTo=%2Fadmin`);
+    await waitForHydration(page);
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

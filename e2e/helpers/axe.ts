@@ -73,5 +73,14 @@ function formatViolations(violations: AxeViolation[]): string[] {
 
 /** The serious and critical violations of the page, formatted: `expect(await axeFailures(page)).toEqual([])`. */
 export async function axeFailures(page: Page): Promise<string[]> {
+  // Colours mid-transition (a button just enabled fades in) are neither state: let them finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   return formatViolations(await seriousViolations(page));
 }
