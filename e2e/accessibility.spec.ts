@@ -20,6 +20,7 @@ const PAGES: { name: string; path: string; status: number }[] = [
   { name: 'faq', path: '/faq', status: 200 },
   { name: 'terms', path: '/terms', status: 200 },
   { name: 'privacy', path: '/privacy', status: 200 },
+  { name: 'find-booking', path: '/find-booking', status: 200 },
   { name: 'not-found', path: '/no-such-page', status: 404 },
   { name: 'profile-not-found', path: '/performer/no-such-performer', status: 404 },
 ];
@@ -32,8 +33,13 @@ describe('accessibility (axe: no serious or critical violation) on a phone', () 
   });
   afterAll(() => browser?.close());
 
-  async function withPage(path: string, status: number, run: (page: Page) => Promise<void>): Promise<void> {
-    const context = await browser.newContext({ baseURL, viewport: PHONE });
+  async function withPage(
+    path: string,
+    status: number,
+    run: (page: Page) => Promise<void>,
+    viewport: { width: number; height: number } = PHONE,
+  ): Promise<void> {
+    const context = await browser.newContext({ baseURL, viewport });
     try {
       const page = await context.newPage();
       const res = await page.goto(path);
@@ -56,6 +62,19 @@ describe('accessibility (axe: no serious or critical violation) on a phone', () 
       await withPage(path, status, (page) => screenshotAndAudit(page, name));
     });
   }
+
+  it('fits every public page on a 360 px wide screen without sideways scrolling', async () => {
+    for (const { path, status } of [...PAGES, { path: '/booking', status: 200 }]) {
+      await withPage(
+        path,
+        status,
+        async (page) => {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+        },
+        { width: 360, height: 740 },
+      );
+    }
+  });
 
   it('home with the advanced filters open', async () => {
     await withPage('/', 200, async (page) => {
