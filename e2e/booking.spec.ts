@@ -47,6 +47,7 @@ describe('booking path', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     await page.goto(`${baseURL}/performer/${performer.slug}`);
+    await waitForHydration(page);
     await page.getByRole('link', { name: `Book ${performer.name}` }).click();
     await page.waitForURL(`**/booking/${performer.id}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Event details' }).count()).toBe(1);
@@ -147,6 +148,7 @@ describe('booking path', () => {
   it('asks for at least one performer on /booking', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/booking`);
+    await waitForHydration(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Select performers' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();
