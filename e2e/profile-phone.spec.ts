@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMoney } from '../src/shared/money';
 import { type Performer, performerSchema } from '../src/shared/schemas/performer';
 import { axeFailures, waitForHydration } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
+import { workableDate } from './helpers/performers';
 import { inViewport, keepScreenshot, type ViewportName, viewportContext } from './helpers/viewports';
 
 const baseURL = inject('baseURL');
@@ -91,5 +93,38 @@ describe('profile on a phone and a laptop', () => {
     expect(html).toMatch(
       limited?.eveningOnly ? /Evenings only \(6 PM to 2 AM\)/ : /Weekends only \(Friday to Sunday\)/,
     );
+  });
+
+  it("shows the stripper-gram price the server charges: the performer's appearance fee", async () => {
+    const list = (await (await fetch(`${baseURL}/api/performers`)).json()) as Performer[];
+    const withFee = list.find((p) => p.appearanceFee && Number(p.appearanceFee) !== 150);
+    if (!withFee?.appearanceFee) throw new Error('no demo performer with an appearance fee other than $150');
+    const fee = formatMoney(withFee.appearanceFee);
+    const html = (await (await fetch(`${baseURL}/performer/${withFee.slug}`)).text()).replace(
+      /<script[\s\S]*?<\/script>/g,
+      '',
+    );
+    expect(html).toContain(`${fee} stripper gram`);
+    const [area] = (await (await fetch(`${baseURL}/api/service-areas`)).json()) as { id: string }[];
+    const [type] = (await (await fetch(`${baseURL}/api/event-types`)).json()) as { id: string }[];
+    const booked = await fetch(`${baseURL}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        performerIds: [withFee.id],
+        clientName: 'Gram Price',
+        clientEmail: 'gram@example.test',
+        clientPhone: '305 555 0123',
+        eventDate: workableDate(withFee),
+        eventTime: '21:00',
+        serviceAreaId: area?.id,
+        eventTypeId: type?.id,
+        eventLocation: '1 Ocean Dr, Miami Beach',
+        serviceType: 'stripper-gram',
+        eventDuration: 15,
+      }),
+    });
+    expect(booked.status).toBe(201);
+    expect(formatMoney(((await booked.json()) as { totalAmount: string }).totalAmount)).toBe(fee);
   });
 });
