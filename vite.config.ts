@@ -1,4 +1,5 @@
 import viteFastify from '@fastify/vite/plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -23,8 +24,23 @@ const NEVER_PUBLIC =
   /src[\\/]shared[\\/](schemas|performer-csv|passkey-name)|[\\/]features[\\/](admin|auth)[\\/]|-page\.tsx$/;
 const isPublicShared = (id: string) => PUBLIC_SHARED.some((re) => re.test(id)) && !NEVER_PUBLIC.test(id);
 
+/**
+ * Lingui's macros (`<Trans>`, `t`, `plural`) become message lookups at build time (decision 026),
+ * only in files that import them. Babel, not the Lingui Vite plugin's native transform: the plugin
+ * needs Node 22, and the unit tests (vitest.config.ts) also run on the machine's Node 20.
+ */
+export const linguiMacros = () =>
+  babel({
+    presets: [
+      {
+        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+      },
+    ],
+  });
+
 export default defineConfig({
-  plugins: [viteFastify({ clientModule: '/src/client/entry-server.tsx' }), react(), tailwindcss()],
+  plugins: [viteFastify({ clientModule: '/src/client/entry-server.tsx' }), linguiMacros(), react(), tailwindcss()],
   environments: {
     // @fastify/vite looks for the SSR bundle under the entry module's own name.
     ssr: { build: { rollupOptions: { output: { entryFileNames: 'entry-server.js' } } } },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './vite.config';
 
 /**
  * Three tiers, named by file: *.test.ts(x) unit, *.integration.test.ts against a real database
@@ -38,6 +39,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [linguiMacros()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],

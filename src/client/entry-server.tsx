@@ -1,6 +1,8 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { localeOfPath } from '../shared/locale';
 import { App } from './app';
+import { CATALOG_MODULES, createI18n } from './lib/i18n';
 import { type PageCollector, PageContextProvider } from './lib/page-context';
 import { createQueryClient } from './lib/query-client';
 import { matchPageRoute, pageRoutes } from './routes';
@@ -14,23 +16,29 @@ import type { RenderInput, RenderResult } from './ssr-contract';
 export async function render({ url, transport, business }: RenderInput): Promise<RenderResult> {
   // This request's own transport, bound to this request's QueryClient: concurrent renders never share one.
   const queryClient = createQueryClient(transport);
-  const [path = '/', search = ''] = url.split('?');
-  const match = matchPageRoute(path);
-  await Promise.all([
+  const [fullPath = '/', search = ''] = url.split('?');
+  const { locale, path } = localeOfPath(fullPath);
+  const match = matchPageRoute(path, locale);
+  // This request's own i18n instance: concurrent renders in two languages never share one.
+  const [i18n] = await Promise.all([
+    createI18n(locale),
     match?.route.preload?.(),
     match?.route.prefetch?.(queryClient, match.params, new URLSearchParams(search)),
   ]);
   const collector: PageCollector = {};
   const html = renderToString(
     <PageContextProvider value={collector}>
-      <App queryClient={queryClient} business={business} ssrPath={path} ssrSearch={search} />
+      <App queryClient={queryClient} business={business} i18n={i18n} ssrPath={fullPath} ssrSearch={search} />
     </PageContextProvider>,
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
-  const modules = match?.route.module ? [match.route.module] : [];
-  return { html, head: collector.head, status: collector.status ?? 200, state, modules };
+  const modules = [CATALOG_MODULES[locale], ...(match?.route.module ? [match.route.module] : [])];
+  return { html, head: collector.head, status: collector.status ?? 200, state, modules, locale };
 }
 
 /** Every lazy page's source module: the server checks them against the build manifest at start. */
-export const lazyModules: string[] = pageRoutes.flatMap((route) => (route.module ? [route.module] : []));
+export const lazyModules: string[] = [
+  ...Object.values(CATALOG_MODULES),
+  ...pageRoutes.flatMap((route) => (route.module ? [route.module] : [])),
+];

@@ -1,8 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { isLocale, localeOfPath } from '../shared/locale';
 import { App } from './app';
 import { businessFromPage } from './lib/business';
+import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { rememberTypedBeforeHydration } from './lib/typed-before-hydration';
 import { matchPageRoute } from './routes';
@@ -14,13 +16,15 @@ if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.text
 
 // A lazy page's code must be here before hydration, or React would throw away the server's markup.
 const root = document.getElementById('root');
-const preload = matchPageRoute(window.location.pathname)?.route.preload;
+const { locale, path } = localeOfPath(window.location.pathname);
+const lang = document.documentElement.lang;
+const preload = matchPageRoute(path, locale)?.route.preload;
 // In a transition, hydration yields to the browser between components instead of holding the main
 // thread for the whole page (a tap during it is not kept waiting; decision 025).
-(preload ? preload() : Promise.resolve()).finally(() => {
+Promise.all([createI18n(isLocale(lang) ? lang : locale), preload?.().catch(() => undefined)]).then(([i18n]) => {
   if (!root) return;
   rememberTypedBeforeHydration(root);
   startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} business={businessFromPage()} />);
+    hydrateRoot(root, <App queryClient={queryClient} business={businessFromPage()} i18n={i18n} />);
   });
 });

@@ -1,4 +1,5 @@
 import { parse } from 'regexparam';
+import type { Locale } from '../shared/locale';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
@@ -21,8 +22,18 @@ export const pageRoutes: PageRoute[] = [
   unknownCityRoute,
 ];
 
-export function matchPageRoute(path: string): { route: PageRoute; params: RouteParams } | null {
-  for (const route of pageRoutes) {
+/** Staff pages (sign-in and the admin) are English only: /es has the public pages alone. */
+const staffRoutes = new Set<PageRoute>([...authRoutes, ...adminRoutes]);
+const spanishRoutes = pageRoutes.filter((route) => !staffRoutes.has(route));
+
+/** The pages of a language, in matching order. */
+export function routesOf(locale: Locale): PageRoute[] {
+  return locale === 'es' ? spanishRoutes : pageRoutes;
+}
+
+/** The page for a path inside a language's base ('/faq' of '/es/faq'). */
+export function matchPageRoute(path: string, locale: Locale): { route: PageRoute; params: RouteParams } | null {
+  for (const route of routesOf(locale)) {
     const { pattern, keys } = parse(route.path);
     const found = pattern.exec(path);
     if (found) {

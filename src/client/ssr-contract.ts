@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../shared/business';
+import type { Locale } from '../shared/locale';
 import type { Transport } from './lib/http';
 
 /**
@@ -39,6 +40,8 @@ export type RenderResult = {
   head: PageHead | undefined;
   status: number;
   state: DehydratedState;
-  /** Source modules of the lazy page rendered, whose chunks the HTML preloads. */
+  /** Source modules of the lazy page rendered and of its language's catalog, whose chunks the HTML preloads. */
   modules: string[];
+  /** The page's language: `<html lang>`, and the catalog the browser loads. */
+  locale: Locale;
 };

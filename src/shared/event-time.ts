@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from './business-day';
+import { INTL_LOCALE, type Locale } from './locale';
 
 /** The booking reference people quote: the first 8 characters of the id, in capitals. */
 export function bookingReference(id: string): string {
@@ -51,46 +52,52 @@ export function eventStart(date: string, time: string | null): Date {
   return new Date(instant);
 }
 
-const wordsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const wordsNoWeekdayFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const timeFormatter = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Formats in UTC: the values are calendar dates and wall-clock times, already in Miami's zone. */
+function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };
 
 /**
  * "Saturday, November 28, 2026" (or "November 28, 2026" without the weekday) for a YYYY-MM-DD
- * date: a calendar date, so no time zone shifts it. Every date a person reads goes through here;
- * "today" itself is the business day in America/New_York (business-day.ts).
+ * date, "sábado, 28 de noviembre de 2026" in Spanish: a calendar date, so no time zone shifts it.
+ * Every date a person reads goes through here; "today" itself is the business day in
+ * America/New_York (business-day.ts).
  */
-export function dateInWords(date: string, { weekday = true }: { weekday?: boolean } = {}): string {
-  return (weekday ? wordsFormatter : wordsNoWeekdayFormatter).format(new Date(`${date}T12:00:00Z`));
+export function dateInWords(
+  date: string,
+  { weekday = true, locale = 'en' }: { weekday?: boolean; locale?: Locale } = {},
+): string {
+  const options = weekday ? { ...LONG_DATE, weekday: 'long' as const } : LONG_DATE;
+  return formatter(locale, options).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** "9:00 PM" for a HH:MM wall-clock time. */
-export function timeInWords(time: string): string {
-  return timeFormatter.format(new Date(`1970-01-01T${time}:00Z`));
+/** "9:00 PM" ("9:00 p.m." in Spanish) for a HH:MM wall-clock time. */
+export function timeInWords(time: string, locale: Locale = 'en'): string {
+  return formatter(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(`1970-01-01T${time}:00Z`));
 }
 
-/** "Saturday, November 28, 2026 at 9:00 PM", or "Not set". */
-export function eventWhenInWords(date: string | null, time: string | null): string {
-  if (!date) return 'Not set';
-  return time ? `${dateInWords(date)} at ${timeInWords(time)}` : dateInWords(date);
+const NOT_SET: Record<Locale, string> = { en: 'Not set', es: 'Sin definir' };
+
+/** "Saturday, November 28, 2026 at 9:00 PM" ("sábado, 28 de noviembre de 2026, 9:00 p.m."), or "Not set". */
+export function eventWhenInWords(date: string | null, time: string | null, locale: Locale = 'en'): string {
+  if (!date) return NOT_SET[locale];
+  if (!time) return dateInWords(date, { locale });
+  return formatter(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(`${date}T${time}:00Z`));
 }
 
-/** "2 hours", "1 hour", "15 minutes". */
-export function durationInWords(minutes: number): string {
-  if (minutes % 60 !== 0) return `${minutes} minutes`;
-  const hours = minutes / 60;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+/** "2 hours", "1 hour", "15 minutes" ("2 horas", "1 hora", "15 minutos"). */
+export function durationInWords(minutes: number, locale: Locale = 'en'): string {
+  const [value, unit] = minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** A YYYY-MM-DD calendar date moved by whole days. */

@@ -1,9 +1,18 @@
-/** Money as the spec shows it: "$1,234.50", or "N/A" when there is no amount. */
-export function formatMoney(amount: string | number | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return 'N/A';
-  const n = typeof amount === 'number' ? amount : Number(amount);
-  if (!Number.isFinite(n)) return 'N/A';
-  return `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { INTL_LOCALE, type Locale } from './locale';
+
+const NO_AMOUNT: Record<Locale, string> = { en: 'N/A', es: 'N/D' };
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Money as the spec shows it: "$1,234.50" (the same in US Spanish), or "N/A" when there is no amount. */
+export function formatMoney(amount: string | number | null | undefined, locale: Locale = 'en'): string {
+  const n = typeof amount === 'number' ? amount : amount ? Number(amount) : Number.NaN;
+  if (!Number.isFinite(n)) return NO_AMOUNT[locale];
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD' });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(n);
 }
 
 /**

@@ -27,6 +27,18 @@ describe('html helpers', () => {
     expect(tags).toContain('<script type="application/ld+json">{"@type":"LocalBusiness"}</script>');
   });
 
+  it("gives a Spanish page its own canonical URL and both languages' alternates", () => {
+    const tags = headTags({ title: 'Miami', canonicalPath: '/miami' }, 'https://x.test', 'es');
+    expect(tags).toContain('<link rel="canonical" href="https://x.test/es/miami" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://x.test/miami" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="es" href="https://x.test/es/miami" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://x.test/miami" />');
+    const home = headTags({ title: 'Inicio', canonicalPath: '/' }, 'https://x.test', 'es');
+    expect(home).toContain('<link rel="canonical" href="https://x.test/es" />');
+    const hidden = headTags({ title: 'Reserva', canonicalPath: '/booking', noindex: true }, 'https://x.test', 'es');
+    expect(hidden).not.toContain('hreflang');
+  });
+
   it('makes site-relative URLs in structured data absolute, and leaves other strings alone', () => {
     expect(
       absolutizeUrls(
@@ -43,7 +55,7 @@ describe('html helpers', () => {
 
   it('places the page into the template and refuses a template without markers', () => {
     const template = compileTemplate(
-      '<head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body>',
+      '<html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body>',
       'https://x.test',
       BUSINESS,
     );
@@ -53,9 +65,11 @@ describe('html helpers', () => {
       status: 200,
       state: { mutations: [], queries: [] },
       modules: [],
+      locale: 'es',
     });
     expect(html).toBe(
-      '<head><title>T</title>\n    <meta property="og:title" content="T" /></head><body><div id="root"><p>hi</p></div>' +
+      '<html lang="es"><head><title>T</title>\n    <meta property="og:locale" content="es_US" />\n    ' +
+        '<meta property="og:title" content="T" /></head><body><div id="root"><p>hi</p></div>' +
         '<script id="__QUERY_STATE__" type="application/json">{"mutations":[],"queries":[]}</script>' +
         '<script id="__BUSINESS__" type="application/json">{"name":"A \\u003c B","phone":null,"email":"a@x.test","cashAppTag":"Tag"}</script>' +
         '<script id="__APP_FILES__" type="application/json">[]</script></body>',
@@ -65,7 +79,7 @@ describe('html helpers', () => {
 
   it("lists the app's script files for the page as JSON, and preloads none of them itself", () => {
     const template = compileTemplate(
-      '<head><!--app-head--></head><!--app-html--><!--app-state-->',
+      '<html lang="en"><head><!--app-head--></head><!--app-html--><!--app-state-->',
       'https://x.test',
       BUSINESS,
       (m) => m.map((module) => `/assets/${module}.js`),
@@ -76,6 +90,7 @@ describe('html helpers', () => {
       status: 200,
       state: { mutations: [], queries: [] },
       modules: ['page'],
+      locale: 'en',
     });
     expect(html).toContain('<script id="__APP_FILES__" type="application/json">["/assets/page.js"]</script>');
     expect(html).not.toContain('modulepreload');

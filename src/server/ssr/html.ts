@@ -6,6 +6,7 @@ import {
   type RenderResult,
 } from '../../client/ssr-contract';
 import type { BusinessIdentity } from '../../shared/business';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale, localizedPath } from '../../shared/locale';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(text: string): string {
@@ -38,14 +39,24 @@ export function absolutizeUrls(value: unknown, publicUrl: string): unknown {
   );
 }
 
-export function headTags(head: PageHead | undefined, publicUrl: string): string {
+/**
+ * The page's head. Pages name their canonical path without a language; here it becomes the
+ * page's own language's URL, with hreflang alternates for both languages and x-default (English).
+ */
+export function headTags(head: PageHead | undefined, publicUrl: string, locale: Locale = DEFAULT_LOCALE): string {
   if (!head) return '';
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.canonicalPath) {
-    tags.push(`<link rel="canonical" href="${escapeHtml(publicUrl + head.canonicalPath)}" />`);
+    const url = (l: Locale) => escapeHtml(publicUrl + localizedPath(l, head.canonicalPath ?? '/'));
+    tags.push(`<link rel="canonical" href="${url(locale)}" />`);
+    if (!head.noindex) {
+      for (const l of LOCALES) tags.push(`<link rel="alternate" hreflang="${l}" href="${url(l)}" />`);
+      tags.push(`<link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LOCALE)}" />`);
+    }
   }
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  tags.push(`<meta property="og:locale" content="${INTL_LOCALE[locale].replace('-', '_')}" />`);
   tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
   if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
   if (head.jsonLd) {
@@ -64,16 +75,19 @@ export function compileTemplate(
   /** Script files the app needs on a page with these lazy modules (module-preload.ts); none in development. */
   appFiles: (modules: readonly string[]) => string[] = () => [],
 ): HtmlTemplate {
-  for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->']) {
+  for (const marker of ['<html lang="en">', '<!--app-head-->', '<!--app-html-->', '<!--app-state-->']) {
     if (!source.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
   }
-  const [beforeHead = '', afterHead = ''] = source.split('<!--app-head-->');
+  const [beforeLang = '', afterLang = ''] = source.split('<html lang="en">');
+  const [beforeHead = '', afterHead = ''] = afterLang.split('<!--app-head-->');
   const [beforeHtml = '', afterHtml = ''] = afterHead.split('<!--app-html-->');
   const [beforeState = '', afterState = ''] = afterHtml.split('<!--app-state-->');
   const businessScript = `<script id="${BUSINESS_ELEMENT_ID}" type="application/json">${jsonForScript(business)}</script>`;
   return (page) =>
+    beforeLang +
+    `<html lang="${page.locale}">` +
     beforeHead +
-    headTags(page.head, publicUrl) +
+    headTags(page.head, publicUrl, page.locale) +
     beforeHtml +
     page.html +
     beforeState +

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { phoneForPeople } from '../../../shared/business';
 import { useBusiness } from '../../lib/business';
 import { buttonClass } from '../ui/button';
+import { LanguageSwitcher } from './language-switcher';
 
 const navLink = 'rounded px-2 py-2 text-zinc-200 hover:text-white';
 const iconLink =
@@ -46,6 +47,7 @@ export function SiteHeader() {
               </a>
             </>
           )}
+          <LanguageSwitcher />
           <Link href="/booking" className={buttonClass({ size: 'sm' })}>
             Book Now
           </Link>
