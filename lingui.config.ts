@@ -11,10 +11,17 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
   catalogs: [
+    // The site's texts: the browser loads the page's language's catalog.
     {
       path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src/client', '<rootDir>/src/shared', '<rootDir>/src/server/features/messages'],
+      include: ['<rootDir>/src/client', '<rootDir>/src/shared'],
       exclude: ['**/*.test.*', '**/features/admin/**', '**/features/auth/**'],
+    },
+    // The client's e-mails: the server's alone, so they add nothing to the pages.
+    {
+      path: '<rootDir>/src/locales/email/{locale}',
+      include: ['<rootDir>/src/server/features/messages'],
+      exclude: ['**/*.test.*'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -12,7 +12,6 @@ export type BusinessIdentity = {
   cashAppTag: string;
 };
 
-export const BUSINESS_REGION = 'South Florida';
 /** The booking team answers every request within this many hours. */
 export const RESPONSE_HOURS = 24;
 

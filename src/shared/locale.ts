@@ -13,8 +13,8 @@ export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 /** The path prefix of a language's pages ('' for English). */
 export const LOCALE_BASE: Record<Locale, string> = { en: '', es: '/es' };
 
-/** The language's name in that language, for the switcher and the admin. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+/** The language's name in English, for the admin (which is in English). */
+export const LOCALE_ENGLISH_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 /** The cookie remembering a visitor's choice of language (set by the switcher and the suggestion banner). */
 export const LOCALE_COOKIE = 'lang';

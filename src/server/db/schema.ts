@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../shared/locale';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
@@ -208,6 +209,8 @@ export const bookings = pgTable(
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone'),
+    /** The visitor's language when booking ('en' or 'es'): the client's e-mails go out in it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     serviceType: text('service_type').notNull(),
     eventDate: date('event_date', { mode: 'string' }),
     eventTime: text('event_time'),

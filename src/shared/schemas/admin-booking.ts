@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
+import { LOCALES } from '../locale';
 
 /** GET /api/admin/bookings: one booking as the booking team sees it (docs/product.md, Calls, admin read). */
 export const adminBookingSchema = z.object({
@@ -7,6 +8,8 @@ export const adminBookingSchema = z.object({
   clientName: z.string(),
   clientEmail: z.string(),
   clientPhone: z.string().nullable(),
+  /** The language the client booked in (their e-mails use it). */
+  locale: z.enum(LOCALES),
   eventDate: z.string().nullable(),
   eventTime: z.string().nullable(),
   /** Hours (a stripper gram is 0.25). */

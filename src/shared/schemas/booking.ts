@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countDigits, DATE, EMAIL, isCalendarDate, MESSAGES, PHONE, TIME } from '../booking-rules';
 import { normalizeReference, REFERENCE } from '../event-time';
+import { LOCALES } from '../locale';
 import { optionsOf } from '../performer-attributes';
 import { DEFAULT_DURATION_HOURS, DURATION_HOURS, durationMinutes, hoursFromMinutes, SERVICE_TYPES } from '../pricing';
 
@@ -51,6 +52,8 @@ export const bookingRequestSchema = z
     estimatedGuests: z.number().int().min(0).max(10_000).default(0),
     preferredDanceStyles: z.array(z.enum(DANCE_STYLES)).max(DANCE_STYLES.length).default([]),
     preferredMusicStyles: z.array(z.enum(MUSIC_STYLES)).max(MUSIC_STYLES.length).default([]),
+    /** The language the visitor booked in: the client's e-mails and reminders use it. */
+    locale: z.enum(LOCALES).default('en'),
     /** Honeypot: a field people never see. Bots fill it; such a request is accepted and dropped. */
     website: z.string().max(500).optional(),
   })

@@ -1,4 +1,5 @@
 import { eventWhenInWords } from '../../../shared/event-time';
+import { LOCALE_ENGLISH_NAMES } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import { mailtoHref, telHref } from './contact-links';
@@ -37,6 +38,7 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
             )}
           </Row>
         )}
+        <Row label="Language">{LOCALE_ENGLISH_NAMES[booking.locale]}</Row>
         <Row label="Event date">{eventWhenInWords(booking.eventDate, booking.eventTime)}</Row>
         <Row label="Duration">{durationInWords(booking.eventDuration)}</Row>
         <Row label="Performers">

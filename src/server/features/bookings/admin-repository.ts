@@ -16,6 +16,7 @@ function selectAdminBookings(db: Database) {
       clientName: b.clientName,
       clientEmail: b.clientEmail,
       clientPhone: b.clientPhone,
+      locale: b.locale,
       eventDate: b.eventDate,
       eventTime: b.eventTime,
       eventDurationMinutes: b.eventDuration,

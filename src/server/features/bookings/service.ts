@@ -83,6 +83,7 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
           clientName: request.clientName,
           clientEmail: request.clientEmail,
           clientPhone: request.clientPhone,
+          locale: request.locale,
           serviceType: request.serviceType,
           eventDate: request.eventDate,
           eventTime: request.eventTime,

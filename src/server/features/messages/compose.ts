@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { render, toPlainText } from '@react-email/components';
 import { createEvent } from 'ics';
 import { createElement } from 'react';
@@ -8,7 +9,7 @@ import type { BookingFacts, NewMessage } from './repository';
 import { BookingEmail } from './templates/booking-email';
 
 /** The calendar invitation: start in South Florida time (written in UTC), end = start + duration. */
-function calendarFile(f: BookingFacts, ctx: ComposeContext): string {
+function calendarFile(f: BookingFacts, ctx: ComposeContext, i18n: I18n): string {
   if (!f.eventDate) throw new Error(`booking ${f.id} has no event date`);
   const { error, value } = createEvent({
     uid: `${f.id}@${new URL(ctx.publicUrl).hostname}`,
@@ -17,8 +18,12 @@ function calendarFile(f: BookingFacts, ctx: ComposeContext): string {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: f.eventDuration },
-    title: `${ctx.sender.name}: ${performerNames(f)}`,
-    description: `Booking ${f.reference}. ${confirmationLink(ctx, f)}`,
+    title: `${ctx.sender.name}: ${performerNames(f, i18n)}`,
+    description: i18n._({
+      id: 'email.calendar.description',
+      message: 'Booking {reference}. {link}',
+      values: { reference: f.reference, link: confirmationLink(ctx, f) },
+    }),
     location: f.eventLocation,
     url: confirmationLink(ctx, f),
     status: 'CONFIRMED',
@@ -36,7 +41,7 @@ export async function composeEmail(
   idempotencyKey: string,
 ): Promise<NewMessage> {
   const p = plan(kind, f, ctx);
-  const element = createElement(BookingEmail, { content: p.content, sender: ctx.sender });
+  const element = createElement(BookingEmail, { content: p.content, sender: ctx.sender, i18n: p.i18n });
   // One render; the text part is read off the HTML (what render's plainText option does, minus a second render).
   const html = await render(element);
   const text = toPlainText(html);
@@ -57,7 +62,7 @@ export async function composeEmail(
             {
               filename: `booking-${f.reference}.ics`,
               contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-              content: calendarFile(f, ctx),
+              content: calendarFile(f, ctx, p.i18n),
             },
           ]
         : [],

@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { durationInWords, eventWhenInWords } from '../../../shared/event-time';
+import { LOCALE_ENGLISH_NAMES, type Locale, localizedPath } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import type { MessageKind } from '../../../shared/schemas/message';
+import { emailI18n } from './email-i18n';
 import type { BookingFacts } from './repository';
 import type { BookingEmailContent } from './templates/booking-email';
 import type { Sender } from './templates/layout';
@@ -15,30 +18,39 @@ export type ComposeContext = {
 /** Client text that goes into a header (the subject) loses its line breaks and control characters. */
 export const oneLine = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
+/** The booking's page in the client's language. */
 export const confirmationLink = (ctx: ComposeContext, f: BookingFacts) =>
-  `${ctx.publicUrl}/booking-confirmation/${f.id}`;
+  `${ctx.publicUrl}${localizedPath(f.locale, `/booking-confirmation/${f.id}`)}`;
 export const adminLink = (ctx: ComposeContext, f: BookingFacts) => `${ctx.publicUrl}/admin/bookings#booking-${f.id}`;
-export const performerNames = (f: BookingFacts) => f.performers.map((p) => p.name).join(', ') || 'Not set';
-const when = (f: BookingFacts) => eventWhenInWords(f.eventDate, f.eventTime);
 
-function eventDetails(f: BookingFacts) {
+const notSet = (i18n: I18n) => i18n._({ id: 'email.not-set', message: 'Not set' });
+export const performerNames = (f: BookingFacts, i18n: I18n = emailI18n('en')) =>
+  f.performers.map((p) => p.name).join(', ') || notSet(i18n);
+const localeOf = (i18n: I18n) => i18n.locale as Locale;
+const when = (f: BookingFacts, i18n: I18n) => eventWhenInWords(f.eventDate, f.eventTime, localeOf(i18n));
+const money = (amount: string, i18n: I18n) => formatMoney(amount, localeOf(i18n));
+
+function eventDetails(f: BookingFacts, i18n: I18n) {
   return [
-    { label: 'Reference', value: f.reference },
-    { label: 'When', value: when(f) },
-    { label: 'Duration', value: durationInWords(f.eventDuration) },
-    { label: 'Performers', value: performerNames(f) },
-    { label: 'Area', value: f.serviceArea ?? 'Not set' },
-    { label: 'Location', value: f.eventLocation || 'Not set' },
+    { label: i18n._({ id: 'email.label.reference', message: 'Reference' }), value: f.reference },
+    { label: i18n._({ id: 'email.label.when', message: 'When' }), value: when(f, i18n) },
+    {
+      label: i18n._({ id: 'email.label.duration', message: 'Duration' }),
+      value: durationInWords(f.eventDuration, localeOf(i18n)),
+    },
+    { label: i18n._({ id: 'email.label.performers', message: 'Performers' }), value: performerNames(f, i18n) },
+    { label: i18n._({ id: 'email.label.area', message: 'Area' }), value: f.serviceArea ?? notSet(i18n) },
+    { label: i18n._({ id: 'email.label.location', message: 'Location' }), value: f.eventLocation || notSet(i18n) },
   ];
 }
-const amounts = (f: BookingFacts) => [
-  { label: 'Total', value: formatMoney(f.totalAmount) },
-  { label: 'Deposit (50%)', value: formatMoney(f.depositAmount) },
-  { label: 'Remaining', value: formatMoney(f.remainingAmount) },
+const amounts = (f: BookingFacts, i18n: I18n) => [
+  { label: i18n._({ id: 'email.label.total', message: 'Total' }), value: money(f.totalAmount, i18n) },
+  { label: i18n._({ id: 'email.label.deposit', message: 'Deposit (50%)' }), value: money(f.depositAmount, i18n) },
+  { label: i18n._({ id: 'email.label.remaining', message: 'Remaining' }), value: money(f.remainingAmount, i18n) },
 ];
-const payment = (f: BookingFacts) => ({
+const payment = (f: BookingFacts, i18n: I18n) => ({
   reference: f.reference,
-  deposit: formatMoney(f.depositAmount),
+  deposit: money(f.depositAmount, i18n),
   cashAppLink: f.cashAppLink,
 });
 
@@ -48,179 +60,306 @@ export type EmailPlan = {
   subject: string;
   content: BookingEmailContent;
   calendar?: boolean;
+  /** The language it is written in: the client's, or English for the team. */
+  i18n: I18n;
 };
 
-/** The e-mail for each kind, in words (docs/product.md, "Messages"). */
+/** The e-mail for each kind, in words (docs/product.md, "Messages"): the client's in their language. */
 export function plan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): EmailPlan {
+  return kind.startsWith('team-') ? teamPlan(kind, f, ctx) : clientPlan(kind, f, ctx);
+}
+
+function teamPlan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): EmailPlan {
+  const i18n = emailI18n('en');
   const ref = f.reference;
-  const myBooking = { label: 'View your booking', href: confirmationLink(ctx, f) };
-  const hello = `Hi ${f.clientName},`;
+  const at = when(f, i18n);
+  const performers = performerNames(f, i18n);
+  const openBooking = { label: 'Open the booking', href: adminLink(ctx, f) };
   switch (kind) {
     case 'team-new-booking':
       return {
         kind,
         to: 'team',
-        subject: `New booking request ${ref}: ${oneLine(f.clientName)}, ${when(f)}`,
+        i18n,
+        subject: `New booking request ${ref}: ${oneLine(f.clientName)}, ${at}`,
         content: {
-          preview: `${f.clientName} asks for ${performerNames(f)} on ${when(f)}`,
+          preview: `${f.clientName} asks for ${performers} on ${at}`,
           heading: `New booking request ${ref}`,
           paragraphs: ['A client has sent a booking request. We promise to contact them within 24 hours.'],
           details: [
             { label: 'Client', value: f.clientName },
             { label: 'E-mail', value: f.clientEmail },
             { label: 'Phone', value: f.clientPhone ?? 'Not given' },
-            ...eventDetails(f),
+            { label: 'Language', value: LOCALE_ENGLISH_NAMES[f.locale] },
+            ...eventDetails(f, i18n),
             { label: 'Event type', value: f.eventType ?? 'Not set' },
             { label: 'Guests', value: String(f.estimatedGuests) },
             { label: 'Special requests', value: f.specialRequests || 'None' },
-            ...amounts(f),
+            ...amounts(f, i18n),
           ],
-          button: { label: 'Open the booking', href: adminLink(ctx, f) },
+          button: openBooking,
         },
       };
-    case 'client-received':
+    case 'team-event-reminder':
       return {
         kind,
-        to: 'client',
-        subject: `We received your booking request ${ref}`,
+        to: 'team',
+        i18n,
+        subject: `Tomorrow: booking ${ref}, ${at}`,
         content: {
-          preview: `Your reference is ${ref}. We will contact you within 24 hours.`,
-          heading: 'Booking Request Received',
+          preview: `${performers} at ${f.eventLocation}`,
+          heading: 'Your event is tomorrow',
+          paragraphs: [`Booking ${ref} for ${f.clientName} starts in about 24 hours.`],
+          details: [
+            ...eventDetails(f, i18n),
+            { label: 'Client', value: f.clientName },
+            { label: 'Phone', value: f.clientPhone ?? 'Not given' },
+            { label: 'Language', value: LOCALE_ENGLISH_NAMES[f.locale] },
+            ...amounts(f, i18n),
+          ],
+          button: openBooking,
+        },
+      };
+    default:
+      throw new Error(`${kind} is not a team message`);
+  }
+}
+
+function clientPlan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): EmailPlan {
+  const i18n = emailI18n(f.locale);
+  const ref = f.reference;
+  const at = when(f, i18n);
+  const performers = performerNames(f, i18n);
+  const deposit = money(f.depositAmount, i18n);
+  const remaining = money(f.remainingAmount, i18n);
+  const name = f.clientName;
+  const location = f.eventLocation;
+  const myBooking = {
+    label: i18n._({ id: 'email.button.view-booking', message: 'View your booking' }),
+    href: confirmationLink(ctx, f),
+  };
+  const hello = i18n._({ id: 'email.hello', message: 'Hi {name},', values: { name } });
+  const base = { kind, to: 'client' as const, i18n };
+  switch (kind) {
+    case 'client-received':
+      return {
+        ...base,
+        subject: i18n._({
+          id: 'email.received.subject',
+          message: 'We received your booking request {ref}',
+          values: { ref },
+        }),
+        content: {
+          preview: i18n._({
+            id: 'email.received.preview',
+            message: 'Your reference is {ref}. We will contact you within 24 hours.',
+            values: { ref },
+          }),
+          heading: i18n._({ id: 'email.received.heading', message: 'Booking Request Received' }),
           paragraphs: [
             hello,
-            `Thank you for your request. Your booking reference is ${ref}. Our booking team will contact you within 24 hours to confirm the details.`,
-            'To hold your date, pay the 50% deposit through Cash App:',
+            i18n._({
+              id: 'email.received.thanks',
+              message:
+                'Thank you for your request. Your booking reference is {ref}. Our booking team will contact you within 24 hours to confirm the details.',
+              values: { ref },
+            }),
+            i18n._({ id: 'email.received.pay', message: 'To hold your date, pay the 50% deposit through Cash App:' }),
           ],
-          payment: payment(f),
-          details: [...eventDetails(f), ...amounts(f)],
+          payment: payment(f, i18n),
+          details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
           button: myBooking,
         },
       };
     case 'client-deposit-requested':
-    case 'client-deposit-reminder':
+    case 'client-deposit-reminder': {
+      const reminder = kind === 'client-deposit-reminder';
       return {
-        kind,
-        to: 'client',
-        subject:
-          kind === 'client-deposit-reminder'
-            ? `Reminder: your deposit for booking ${ref}`
-            : `Please pay the deposit for booking ${ref}`,
+        ...base,
+        subject: reminder
+          ? i18n._({
+              id: 'email.deposit-reminder.subject',
+              message: 'Reminder: your deposit for booking {ref}',
+              values: { ref },
+            })
+          : i18n._({
+              id: 'email.deposit-requested.subject',
+              message: 'Please pay the deposit for booking {ref}',
+              values: { ref },
+            }),
         content: {
-          preview: `Pay ${formatMoney(f.depositAmount)} with Cash App and put ${ref} in the note.`,
-          heading: kind === 'client-deposit-reminder' ? 'Your deposit is still due' : 'Awaiting Your Deposit',
+          preview: i18n._({
+            id: 'email.deposit.preview',
+            message: 'Pay {deposit} with Cash App and put {ref} in the note.',
+            values: { deposit, ref },
+          }),
+          heading: reminder
+            ? i18n._({ id: 'email.deposit-reminder.heading', message: 'Your deposit is still due' })
+            : i18n._({ id: 'email.deposit-requested.heading', message: 'Awaiting Your Deposit' }),
           paragraphs: [
             hello,
-            kind === 'client-deposit-reminder'
-              ? 'We have not received your deposit yet. Your date is held only once the deposit arrives.'
-              : 'Your performers are available. To secure your booking, please pay the 50% deposit now.',
+            reminder
+              ? i18n._({
+                  id: 'email.deposit-reminder.text',
+                  message: 'We have not received your deposit yet. Your date is held only once the deposit arrives.',
+                })
+              : i18n._({
+                  id: 'email.deposit-requested.text',
+                  message: 'Your performers are available. To secure your booking, please pay the 50% deposit now.',
+                }),
           ],
-          payment: payment(f),
-          details: [...eventDetails(f), ...amounts(f)],
+          payment: payment(f, i18n),
+          details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
           button: myBooking,
         },
       };
+    }
     case 'client-deposit-confirmed':
-    case 'client-booking-confirmed':
+    case 'client-booking-confirmed': {
+      const deposited = kind === 'client-deposit-confirmed';
       return {
-        kind,
-        to: 'client',
+        ...base,
         calendar: true,
-        subject:
-          kind === 'client-deposit-confirmed'
-            ? `Deposit received: booking ${ref} is confirmed`
-            : `Your booking ${ref} is confirmed`,
+        subject: deposited
+          ? i18n._({
+              id: 'email.deposit-confirmed.subject',
+              message: 'Deposit received: booking {ref} is confirmed',
+              values: { ref },
+            })
+          : i18n._({
+              id: 'email.booking-confirmed.subject',
+              message: 'Your booking {ref} is confirmed',
+              values: { ref },
+            }),
         content: {
-          preview: `${performerNames(f)} on ${when(f)}. The calendar invitation is attached.`,
-          heading: kind === 'client-deposit-confirmed' ? 'Deposit Confirmed' : 'Your Booking Is Confirmed',
+          preview: i18n._({
+            id: 'email.confirmed.preview',
+            message: '{performers} on {at}. The calendar invitation is attached.',
+            values: { performers, at },
+          }),
+          heading: deposited
+            ? i18n._({ id: 'email.deposit-confirmed.heading', message: 'Deposit Confirmed' })
+            : i18n._({ id: 'email.booking-confirmed.heading', message: 'Your Booking Is Confirmed' }),
           paragraphs: [
             hello,
-            kind === 'client-deposit-confirmed'
-              ? `We have received your ${formatMoney(f.depositAmount)} deposit and your booking is confirmed.`
-              : 'Your booking is confirmed.',
-            `The remaining ${formatMoney(f.remainingAmount)} is due at the event. The attached invitation adds it to your calendar.`,
+            deposited
+              ? i18n._({
+                  id: 'email.deposit-confirmed.text',
+                  message: 'We have received your {deposit} deposit and your booking is confirmed.',
+                  values: { deposit },
+                })
+              : i18n._({ id: 'email.booking-confirmed.text', message: 'Your booking is confirmed.' }),
+            i18n._({
+              id: 'email.confirmed.remaining',
+              message:
+                'The remaining {remaining} is due at the event. The attached invitation adds it to your calendar.',
+              values: { remaining },
+            }),
           ],
-          details: [...eventDetails(f), ...amounts(f)],
+          details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
           button: myBooking,
         },
       };
+    }
     case 'client-cancelled':
       return {
-        kind,
-        to: 'client',
-        subject: `Your booking ${ref} is cancelled`,
+        ...base,
+        subject: i18n._({ id: 'email.cancelled.subject', message: 'Your booking {ref} is cancelled', values: { ref } }),
         content: {
-          preview: `Booking ${ref} for ${when(f)} is cancelled.`,
-          heading: 'Booking Cancelled',
+          preview: i18n._({
+            id: 'email.cancelled.preview',
+            message: 'Booking {ref} for {at} is cancelled.',
+            values: { ref, at },
+          }),
+          heading: i18n._({ id: 'email.cancelled.heading', message: 'Booking Cancelled' }),
           paragraphs: [
             hello,
-            `Your booking ${ref} for ${when(f)} has been cancelled. If you did not expect this, or want to book another date, reply to this e-mail or call us.`,
+            i18n._({
+              id: 'email.cancelled.text',
+              message:
+                'Your booking {ref} for {at} has been cancelled. If you did not expect this, or want to book another date, reply to this e-mail or call us.',
+              values: { ref, at },
+            }),
           ],
-          details: eventDetails(f),
+          details: eventDetails(f, i18n),
           button: myBooking,
         },
       };
     case 'client-reopened':
       return {
-        kind,
-        to: 'client',
-        subject: `Your booking ${ref} is open again`,
+        ...base,
+        subject: i18n._({ id: 'email.reopened.subject', message: 'Your booking {ref} is open again', values: { ref } }),
         content: {
-          preview: `We have reopened booking ${ref}.`,
-          heading: 'Booking Reopened',
+          preview: i18n._({
+            id: 'email.reopened.preview',
+            message: 'We have reopened booking {ref}.',
+            values: { ref },
+          }),
+          heading: i18n._({ id: 'email.reopened.heading', message: 'Booking Reopened' }),
           paragraphs: [
             hello,
-            `We have reopened your booking ${ref}. Our booking team will contact you within 24 hours.`,
+            i18n._({
+              id: 'email.reopened.text',
+              message: 'We have reopened your booking {ref}. Our booking team will contact you within 24 hours.',
+              values: { ref },
+            }),
           ],
-          details: [...eventDetails(f), ...amounts(f)],
+          details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
           button: myBooking,
         },
       };
     case 'client-event-reminder':
-    case 'team-event-reminder':
       return {
-        kind,
-        to: kind === 'team-event-reminder' ? 'team' : 'client',
-        subject: `Tomorrow: booking ${ref}, ${when(f)}`,
+        ...base,
+        subject: i18n._({
+          id: 'email.event-reminder.subject',
+          message: 'Tomorrow: booking {ref}, {at}',
+          values: { ref, at },
+        }),
         content: {
-          preview: `${performerNames(f)} at ${f.eventLocation}`,
-          heading: 'Your event is tomorrow',
-          paragraphs:
-            kind === 'team-event-reminder'
-              ? [`Booking ${ref} for ${f.clientName} starts in about 24 hours.`]
-              : [
-                  hello,
-                  `A reminder that your event is coming up. The remaining ${formatMoney(f.remainingAmount)} is due at the event.`,
-                ],
-          details: [
-            ...eventDetails(f),
-            ...(kind === 'team-event-reminder'
-              ? [
-                  { label: 'Client', value: f.clientName },
-                  { label: 'Phone', value: f.clientPhone ?? 'Not given' },
-                ]
-              : []),
-            ...amounts(f),
+          preview: i18n._({
+            id: 'email.event-reminder.preview',
+            message: '{performers} at {location}',
+            values: { performers, location },
+          }),
+          heading: i18n._({ id: 'email.event-reminder.heading', message: 'Your event is tomorrow' }),
+          paragraphs: [
+            hello,
+            i18n._({
+              id: 'email.event-reminder.text',
+              message: 'A reminder that your event is coming up. The remaining {remaining} is due at the event.',
+              values: { remaining },
+            }),
           ],
-          button: kind === 'team-event-reminder' ? { label: 'Open the booking', href: adminLink(ctx, f) } : myBooking,
+          details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
+          button: myBooking,
         },
       };
     case 'client-booking-link':
       return {
-        kind,
-        to: 'client',
-        subject: `Your booking ${ref}`,
+        ...base,
+        subject: i18n._({ id: 'email.booking-link.subject', message: 'Your booking {ref}', values: { ref } }),
         content: {
-          preview: `The link to your booking ${ref}.`,
-          heading: 'Your booking',
+          preview: i18n._({
+            id: 'email.booking-link.preview',
+            message: 'The link to your booking {ref}.',
+            values: { ref },
+          }),
+          heading: i18n._({ id: 'email.booking-link.heading', message: 'Your booking' }),
           paragraphs: [
             hello,
-            `You asked for the link to your booking ${ref}. Open it to see its status and how to pay the deposit.`,
+            i18n._({
+              id: 'email.booking-link.text',
+              message:
+                'You asked for the link to your booking {ref}. Open it to see its status and how to pay the deposit.',
+              values: { ref },
+            }),
           ],
-          details: eventDetails(f),
+          details: eventDetails(f, i18n),
           button: myBooking,
         },
       };
-    case 'webhook':
-      throw new Error('webhooks are composed by composeWebhook');
+    default:
+      throw new Error(`${kind} is not an e-mail to the client`);
   }
 }

@@ -193,6 +193,71 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     expect(moves).toEqual(expect.arrayContaining(['pending', 'depositPending', 'confirmed', 'cancelled']));
   });
 
+  it("writes the client's e-mails and calendar invitation in the language they booked in; the team's stay English", async () => {
+    const { id, reference } = await book({ performerIds: [rita], eventDate: '2026-12-12', locale: 'es' });
+    const mails = await waitForMail(reference, 2);
+    const team = mails.find((m) => m.envelopeTo.includes('team@example.test'));
+    const client = mails.find((m) => m.envelopeTo.includes('pat@example.test'));
+    expect(team?.subject).toBe(`New booking request ${reference}: Pat Client, Saturday, December 12, 2026 at 8:00 PM`);
+    // The plain-text part runs the table's cells together.
+    expect(team?.text).toContain('LanguageSpanish');
+    expect(client?.subject).toBe(`Recibimos su solicitud de reserva ${reference}`);
+    expect(client?.html).toMatch(/<html[^>]* lang="es"/);
+    for (const part of [
+      'Hola, Pat Client:',
+      'sábado, 12 de diciembre de 2026, 8:00 p.m.',
+      '2 horas',
+      `Escriba ${reference} en la nota`,
+      'Depósito (50 %)',
+      '$200.00',
+      `https://example.test/es/booking-confirmation/${id}`,
+      'entretenimiento privado en el sur de la Florida',
+    ]) {
+      expect(client?.text, part).toContain(part);
+    }
+    expect(client?.text).not.toMatch(/We received|Deposit \(50%\)|View your booking/);
+
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'depositPending' })).statusCode).toBe(200);
+    expect((await put(`/api/admin/bookings/${id}/confirm-deposit`)).statusCode).toBe(200);
+    const confirmed = (await waitForMail(reference, 4)).find((m) => m.subject?.startsWith('Depósito recibido'));
+    expect(confirmed?.subject).toBe(`Depósito recibido: la reserva ${reference} está confirmada`);
+    const ics = confirmed?.attachments.find((a) => a.contentType === 'text/calendar')?.content.toString('utf8') ?? '';
+    expect(icsField(ics, 'DESCRIPTION')).toBe(
+      `Reserva ${reference}. https://example.test/es/booking-confirmation/${id}`,
+    );
+    // The admin shows the client's language on the booking.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/bookings', headers: admin })).json() as {
+      id: string;
+      locale: string;
+    }[];
+    expect(listed.find((b) => b.id === id)?.locale).toBe('es');
+  });
+
+  it('refuses a booking in a language the site does not have, and stores nothing', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/admin/bookings', headers: admin })).json().length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        performerIds: [rita],
+        clientName: 'X',
+        clientEmail: 'x@example.test',
+        clientPhone: '3055550100',
+        eventDate: '2026-12-13',
+        eventTime: '20:00',
+        eventLocation: 'Here',
+        eventTypeId: 'birthday-party',
+        serviceAreaId: 'miami',
+        locale: 'fr',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Invalid body' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/bookings', headers: admin })).json().length).toBe(
+      before,
+    );
+  });
+
   it('sends one message for one move when three admins race, and none for the moves that lost', async () => {
     const { id, reference } = await book({ eventDate: '2026-12-10' });
     await waitForMail(reference, 2);

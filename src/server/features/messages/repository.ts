@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingReference } from '../../../shared/event-time';
+import type { Locale } from '../../../shared/locale';
 import type { AdminMessage, MessageStatus } from '../../../shared/schemas/message';
 import { bookingLinesJson } from '../../db/booking-lines';
 import type { Database } from '../../db/client';
@@ -14,6 +15,8 @@ export type BookingFacts = {
   clientName: string;
   clientEmail: string;
   clientPhone: string | null;
+  /** The client's language: their messages are written in it. */
+  locale: Locale;
   serviceType: string;
   eventDate: string | null;
   eventTime: string | null;
@@ -43,6 +46,7 @@ function selectFacts(db: Database) {
       clientName: bookings.clientName,
       clientEmail: bookings.clientEmail,
       clientPhone: bookings.clientPhone,
+      locale: bookings.locale,
       serviceType: bookings.serviceType,
       eventDate: bookings.eventDate,
       eventTime: bookings.eventTime,

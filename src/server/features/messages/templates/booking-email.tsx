@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Button, Link, Section, Text } from '@react-email/components';
 import { EmailLayout, type Sender } from './layout';
 
@@ -13,15 +14,16 @@ export type BookingEmailContent = {
 
 const text = { color: '#111827', fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' } as const;
 
-export function BookingEmail({ content, sender }: { content: BookingEmailContent; sender: Sender }) {
+/** `i18n` is the language the e-mail is written in (message-plans.ts): the client's, or English. */
+export function BookingEmail({ content, sender, i18n }: { content: BookingEmailContent; sender: Sender; i18n: I18n }) {
   return (
-    <EmailLayout preview={content.preview} heading={content.heading} sender={sender}>
+    <EmailLayout preview={content.preview} heading={content.heading} sender={sender} i18n={i18n}>
       {content.paragraphs.map((p) => (
         <Text key={p} className="text" style={text}>
           {p}
         </Text>
       ))}
-      {content.payment && <PaymentCallout {...content.payment} />}
+      {content.payment && <PaymentCallout {...content.payment} i18n={i18n} />}
       {content.details.length > 0 && (
         <Section style={{ margin: '8px 0 16px' }}>
           <table
@@ -81,7 +83,7 @@ export function BookingEmail({ content, sender }: { content: BookingEmailContent
             {content.button.label}
           </Button>
           <Text className="muted" style={{ color: '#4b5563', fontSize: '13px', margin: '10px 0 0' }}>
-            Or open this link:{' '}
+            {i18n._({ id: 'email.open-link', message: 'Or open this link:' })}{' '}
             <Link className="link" href={content.button.href} style={{ color: '#1d4ed8' }}>
               {content.button.href}
             </Link>
@@ -97,11 +99,21 @@ function PaymentCallout({
   reference,
   deposit,
   cashAppLink,
+  i18n,
 }: {
   reference: string;
   deposit: string;
   cashAppLink: string;
+  i18n: I18n;
 }) {
+  // The reference is set in large letters: the sentence around it is split at its placeholder.
+  const [beforeReference = '', afterReference = ''] = i18n
+    ._({
+      id: 'email.payment.note',
+      message: 'Put {reference} in the note, so we can match your payment to your booking.',
+      values: { reference: '\u0000' },
+    })
+    .split('\u0000');
   return (
     <Section
       className="callout"
@@ -114,14 +126,21 @@ function PaymentCallout({
       }}
     >
       <Text className="text" style={{ ...text, margin: '0 0 6px' }}>
-        <strong>Pay the {deposit} deposit with Cash App:</strong>{' '}
+        <strong>
+          {i18n._({
+            id: 'email.payment.pay',
+            message: 'Pay the {deposit} deposit with Cash App:',
+            values: { deposit },
+          })}
+        </strong>{' '}
         <Link className="link" href={cashAppLink} style={{ color: '#1d4ed8' }}>
           {cashAppLink}
         </Link>
       </Text>
       <Text className="text" style={{ ...text, margin: 0 }}>
-        Put <strong style={{ fontSize: '17px', letterSpacing: '1px' }}>{reference}</strong> in the note, so we can match
-        your payment to your booking.
+        {beforeReference}
+        <strong style={{ fontSize: '17px', letterSpacing: '1px' }}>{reference}</strong>
+        {afterReference}
       </Text>
     </Section>
   );

@@ -1,6 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
-import { BUSINESS_REGION, type BusinessIdentity, phoneForPeople } from '../../../../shared/business';
+import { Fragment, type ReactNode } from 'react';
+import { type BusinessIdentity, phoneForPeople } from '../../../../shared/business';
 
 /** Who the e-mails come from: the business identity of the settings, and the site's address. */
 export type Sender = BusinessIdentity & { siteUrl: string };
@@ -24,15 +25,37 @@ export function EmailLayout({
   preview,
   heading,
   sender,
+  i18n,
   children,
 }: {
   preview: string;
   heading: string;
   sender: Sender;
+  i18n: I18n;
   children: ReactNode;
 }) {
+  const name = sender.name;
+  const phone = sender.phone && (
+    <Link className="link" href={`tel:${sender.phone}`} style={{ color: '#1d4ed8' }}>
+      {phoneForPeople(sender.phone)}
+    </Link>
+  );
+  const email = sender.email && (
+    <Link className="link" href={`mailto:${sender.email}`} style={{ color: '#1d4ed8' }}>
+      {sender.email}
+    </Link>
+  );
+  // The contact sentence, split at its placeholders so the phone and address stay links.
+  const marks = { phone: '\u0000', email: '\u0001' };
+  const contact = (sentence: string) =>
+    sentence
+      .split(/([\u0000\u0001])/)
+      .map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, never reordered
+        <Fragment key={i}>{part === '\u0000' ? phone : part === '\u0001' ? email : part}</Fragment>
+      ));
   return (
-    <Html lang="en">
+    <Html lang={i18n.locale}>
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
@@ -73,26 +96,26 @@ export function EmailLayout({
           <Hr style={{ borderColor: '#e5e7eb', margin: '28px 0 16px' }} />
           <Section>
             <Text className="footer" style={{ color: '#4b5563', fontSize: '13px', lineHeight: '20px', margin: 0 }}>
-              {sender.name}, private entertainment in {BUSINESS_REGION}.
+              {i18n._({
+                id: 'email.footer.who',
+                // The region's name differs by language ("el sur de la Florida"): written in the message.
+                message: '{name}, private entertainment in South Florida.',
+                values: { name },
+              })}
               <br />
-              {sender.phone && (
-                <>
-                  Call or text{' '}
-                  <Link className="link" href={`tel:${sender.phone}`} style={{ color: '#1d4ed8' }}>
-                    {phoneForPeople(sender.phone)}
-                  </Link>
-                  {sender.email ? ' or write to ' : '.'}
-                </>
-              )}
-              {sender.email && (
-                <>
-                  {sender.phone ? '' : 'Write to '}
-                  <Link className="link" href={`mailto:${sender.email}`} style={{ color: '#1d4ed8' }}>
-                    {sender.email}
-                  </Link>
-                  .
-                </>
-              )}
+              {phone && email
+                ? contact(
+                    i18n._({
+                      id: 'email.footer.call-or-write',
+                      message: 'Call or text {phone} or write to {email}.',
+                      values: marks,
+                    }),
+                  )
+                : phone
+                  ? contact(i18n._({ id: 'email.footer.call', message: 'Call or text {phone}.', values: marks }))
+                  : email
+                    ? contact(i18n._({ id: 'email.footer.write', message: 'Write to {email}.', values: marks }))
+                    : null}
               {(sender.phone || sender.email) && <br />}
               <Link className="link" href={sender.siteUrl} style={{ color: '#1d4ed8' }}>
                 {sender.siteUrl.replace(/^https?:\/\//, '')}
