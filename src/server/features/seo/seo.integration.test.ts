@@ -11,7 +11,7 @@ describe('sitemap and robots', () => {
   });
   afterAll(() => t.close());
 
-  it('lists home, the static pages, the ten city pages and every public profile, and no hidden one', async () => {
+  it('lists home, the static pages, the ten city pages and every public profile in both languages, and no hidden one', async () => {
     const res = await t.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
@@ -27,10 +27,21 @@ describe('sitemap and robots', () => {
         'https://sfl.example/doral-exotic-dancers',
         'https://sfl.example/performer/shown-one',
         'https://sfl.example/performer/a-b',
+        'https://sfl.example/es',
+        'https://sfl.example/es/faq',
+        'https://sfl.example/es/miami-exotic-dancers',
+        'https://sfl.example/es/performer/shown-one',
       ]),
     );
     expect(CITY_PATHS).toHaveLength(10);
-    expect(locs).toHaveLength(5 + 10 + 2);
+    expect(locs).toHaveLength(2 * (5 + 10 + 2));
+    // Each entry names both languages and the default, as the pages' own heads do.
+    expect(res.body).toContain(
+      '<url><loc>https://sfl.example/es/faq</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://sfl.example/faq"/>' +
+        '<xhtml:link rel="alternate" hreflang="es" href="https://sfl.example/es/faq"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://sfl.example/faq"/></url>',
+    );
     expect(res.body).not.toContain('hidden-one');
   });
 
