@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { isLocale, localeOfPath } from '../shared/locale';
+import { localeOfPath } from '../shared/locale';
 import { App } from './app';
 import { businessFromPage } from './lib/business';
 import { createI18n } from './lib/i18n';
@@ -17,11 +17,10 @@ if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.text
 // A lazy page's code must be here before hydration, or React would throw away the server's markup.
 const root = document.getElementById('root');
 const { locale, path } = localeOfPath(window.location.pathname);
-const lang = document.documentElement.lang;
 const preload = matchPageRoute(path, locale)?.route.preload;
 // In a transition, hydration yields to the browser between components instead of holding the main
 // thread for the whole page (a tap during it is not kept waiting; decision 025).
-Promise.all([createI18n(isLocale(lang) ? lang : locale), preload?.().catch(() => undefined)]).then(([i18n]) => {
+Promise.all([createI18n(locale), preload?.(locale).catch(() => undefined)]).then(([i18n]) => {
   if (!root) return;
   rememberTypedBeforeHydration(root);
   startTransition(() => {

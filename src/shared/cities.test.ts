@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_NAMES, CITY_PAGES, cityByPath } from './cities';
+import { CITY_TEXT_ES } from './cities-es';
 
 describe('city content', () => {
   it('has one page per city, at the spec paths', () => {
@@ -27,6 +28,21 @@ describe('city content', () => {
     }
     for (const field of ['title', 'metaTitle', 'metaDescription', 'intro', 'whyBook'] as const) {
       expect(new Set(CITY_PAGES.map((c) => c[field])).size, field).toBe(CITY_PAGES.length);
+    }
+  });
+
+  it('writes each city its own Spanish content, within search-result lengths', () => {
+    const spanish = CITY_PAGES.map((c) => CITY_TEXT_ES[c.city]);
+    for (const [i, es] of spanish.entries()) {
+      const en = CITY_PAGES[i];
+      expect(es.metaTitle.length, en?.city).toBeLessThanOrEqual(60);
+      expect(es.metaDescription.length, en?.city).toBeLessThanOrEqual(160);
+      for (const field of ['title', 'metaTitle', 'metaDescription', 'intro', 'whyBook'] as const) {
+        expect(es[field], `${en?.city} ${field}`).not.toBe(en?.[field]);
+      }
+    }
+    for (const field of ['title', 'metaTitle', 'metaDescription', 'intro', 'whyBook'] as const) {
+      expect(new Set(spanish.map((c) => c[field])).size, field).toBe(CITY_PAGES.length);
     }
   });
 });

@@ -1,4 +1,8 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Locale } from '../../shared/locale';
+import { useLocale } from './i18n';
+
+type Load = (locale: Locale) => Promise<{ default: ComponentType }>;
 
 /**
  * A page whose code loads on demand (to keep heavy libraries off other pages) yet renders
@@ -6,17 +10,28 @@ import { type ComponentType, lazy } from 'react';
  * after which the page renders synchronously. Client-side navigation to it suspends briefly.
  * `module` is the page's source path from the project root (the key of Vite's build manifest):
  * the server links its chunk as a modulepreload, and fails loudly if the path is wrong.
+ * `load` gets the page's language, so a page can also load content written for it (a city's
+ * Spanish texts) and nothing of the other language.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, module: string) {
-  let loaded: ComponentType | null = null;
-  const preload = async () => {
-    loaded = (await load()).default;
+export function lazyPage(load: Load, module: string) {
+  const loaded = new Map<Locale, ComponentType>();
+  const deferred = new Map<Locale, LazyExoticComponent<ComponentType>>();
+  const preload = async (locale: Locale) => {
+    loaded.set(locale, (await load(locale)).default);
   };
-  const Deferred = lazy(load);
+  const deferredFor = (locale: Locale) => {
+    let Deferred = deferred.get(locale);
+    if (!Deferred) {
+      Deferred = lazy(() => load(locale));
+      deferred.set(locale, Deferred);
+    }
+    return Deferred;
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never during render
   function Page() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Deferred />;
+    const locale = useLocale();
+    const Loaded = loaded.get(locale) ?? deferredFor(locale);
+    return <Loaded />;
   }
   return { component: Page, preload, module };
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Locale } from '../../shared/locale';
 
 export type RouteParams = Record<string, string>;
 
@@ -11,7 +12,7 @@ export type PageRoute = {
   /** Loads what the page reads, so the server can render it whole and hand the cache to the browser. */
   prefetch?: (queryClient: QueryClient, params: RouteParams, search: URLSearchParams) => Promise<unknown>;
   /** For lazy pages (lib/lazy-page.tsx): loads the page's code before rendering or hydrating it. */
-  preload?: () => Promise<void>;
+  preload?: (locale: Locale) => Promise<void>;
   /** For lazy pages: the page's source module, whose chunk the server preloads (lib/lazy-page.tsx). */
   module?: string;
 };

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { phoneForPeople } from '../../../shared/business';
 import { useBusiness } from '../../lib/business';
 
@@ -10,26 +11,27 @@ const link = 'text-amber-300 underline';
 export function ContactLinks({ lead, className }: { lead: string; className?: string }) {
   const { phone, email } = useBusiness();
   if (!phone && !email) return null;
+  const call = phone && (
+    <a href={`tel:${phone}`} className={link}>
+      {phoneForPeople(phone)}
+    </a>
+  );
+  const write = email && (
+    <a href={`mailto:${email}`} className={`break-all ${link}`}>
+      {email}
+    </a>
+  );
   return (
     <p className={className ?? 'text-sm text-zinc-300'}>
       {lead}{' '}
-      {phone && (
-        <>
-          Call{' '}
-          <a href={`tel:${phone}`} className={link}>
-            {phoneForPeople(phone)}
-          </a>
-          {email ? ' or e-mail ' : '.'}
-        </>
-      )}
-      {email && (
-        <>
-          {phone ? '' : 'E-mail '}
-          <a href={`mailto:${email}`} className={`break-all ${link}`}>
-            {email}
-          </a>
-          .
-        </>
+      {call && write ? (
+        <Trans>
+          Call {call} or e-mail {write}.
+        </Trans>
+      ) : call ? (
+        <Trans>Call {call}.</Trans>
+      ) : (
+        <Trans>E-mail {write}.</Trans>
       )}
     </p>
   );

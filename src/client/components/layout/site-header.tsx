@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { phoneForPeople } from '../../../shared/business';
@@ -16,40 +17,34 @@ const iconLink =
  */
 export function SiteHeader() {
   const business = useBusiness();
+  const { t } = useLingui();
+  const phone = business.phone ? phoneForPeople(business.phone) : '';
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/85">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
         <Link href="/" className="min-w-0 truncate text-base font-bold tracking-tight text-amber-300 sm:text-lg">
           {business.name}
         </Link>
-        <nav aria-label="Main" className="flex shrink-0 items-center gap-1.5 whitespace-nowrap text-sm sm:gap-3">
+        <nav aria-label={t`Main`} className="flex shrink-0 items-center gap-1.5 whitespace-nowrap text-sm sm:gap-3">
           <Link href="/performers" className={`hidden sm:inline-block ${navLink}`}>
-            Performers
+            <Trans>Performers</Trans>
           </Link>
           <Link href="/faq" className={`hidden sm:inline-block ${navLink}`}>
-            FAQ
+            <Trans>FAQ</Trans>
           </Link>
           {business.phone && (
             <>
-              <a
-                href={`tel:${business.phone}`}
-                className={iconLink}
-                aria-label={`Call us at ${phoneForPeople(business.phone)}`}
-              >
+              <a href={`tel:${business.phone}`} className={iconLink} aria-label={t`Call us at ${phone}`}>
                 <Phone aria-hidden="true" className="size-5" />
               </a>
-              <a
-                href={`sms:${business.phone}`}
-                className={iconLink}
-                aria-label={`Text us at ${phoneForPeople(business.phone)}`}
-              >
+              <a href={`sms:${business.phone}`} className={iconLink} aria-label={t`Text us at ${phone}`}>
                 <MessageSquare aria-hidden="true" className="size-5" />
               </a>
             </>
           )}
           <LanguageSwitcher />
           <Link href="/booking" className={buttonClass({ size: 'sm' })}>
-            Book Now
+            <Trans>Book Now</Trans>
           </Link>
         </nav>
       </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { CITY_PAGES, type CityContent } from '../../../shared/cities';
@@ -6,6 +8,7 @@ import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { useBusiness } from '../../lib/business';
+import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
 import { RatingLabel } from '../gallery';
 import { NotFoundPage } from '../not-found';
@@ -19,15 +22,17 @@ function pickPerformers(local: Performer[], top: Performer[]): Performer[] {
 }
 
 const EVENT_CARDS = [
-  { title: 'Bachelor Parties', text: 'The last night out done right: a show the groom will never forget.' },
-  { title: 'Birthday Parties', text: 'Turn a birthday into a celebration with a surprise performance.' },
+  { title: msg`Bachelor Parties`, text: msg`The last night out done right: a show the groom will never forget.` },
+  { title: msg`Birthday Parties`, text: msg`Turn a birthday into a celebration with a surprise performance.` },
   {
-    title: 'Private Events',
-    text: 'Bachelorette weekends, divorce parties, VIP nights: tell us what you are celebrating.',
+    title: msg`Private Events`,
+    text: msg`Bachelorette weekends, divorce parties, VIP nights: tell us what you are celebrating.`,
   },
 ];
 
 function CityPerformerCard({ performer: p, eager }: { performer: Performer; eager: boolean }) {
+  const { t } = useLingui();
+  const rate = formatMoney(p.hourlyRate, useLocale());
   return (
     <article className="overflow-hidden rounded-xl bg-zinc-900 ring-1 ring-zinc-800">
       <PerformerPhoto name={p.name} photos={p.photos} eager={eager} className="aspect-[3/4] w-full" />
@@ -37,11 +42,12 @@ function CityPerformerCard({ performer: p, eager }: { performer: Performer; eage
           <RatingLabel rating={p.rating} />
         </div>
         <p className="font-semibold text-amber-300">
-          {p.hourlyRate ? `${formatMoney(p.hourlyRate)}/hr` : 'Rate on request'}
+          {p.hourlyRate ? t`${rate}/hr` : t`Rate on request`}
         </p>
         <p className="line-clamp-2 text-sm text-zinc-300">{p.description}</p>
         <Link href={`/performer/${p.slug}`} className="inline-block text-amber-300 underline">
-          View Profile<span className="sr-only">: {p.name}</span>
+          <Trans>View Profile</Trans>
+          <span className="sr-only">: {p.name}</span>
         </Link>
       </div>
     </article>
@@ -50,6 +56,8 @@ function CityPerformerCard({ performer: p, eager }: { performer: Performer; eage
 
 export function CityPage({ city }: { city: CityContent }) {
   const business = useBusiness();
+  const { i18n } = useLingui();
+  const name = city.city;
   usePage({
     title: city.metaTitle,
     description: city.metaDescription,
@@ -82,13 +90,13 @@ export function CityPage({ city }: { city: CityContent }) {
       <section className="bg-gradient-to-b from-fuchsia-950/70 via-zinc-950 to-zinc-950">
         <div className="mx-auto max-w-6xl px-4 pb-8 pt-12">
           <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">
-            {city.city}, {city.state} · Available 24/7
+            {city.city}, {city.state} · <Trans>Available 24/7</Trans>
           </p>
           <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight">{city.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-zinc-200">{city.intro}</p>
           <div className="mt-6">
             <ButtonLink href="/booking" size="lg">
-              Book Now - Free Quote
+              <Trans>Book Now - Free Quote</Trans>
             </ButtonLink>
           </div>
         </div>
@@ -96,10 +104,10 @@ export function CityPage({ city }: { city: CityContent }) {
       <section aria-labelledby="city-performers" className="mx-auto max-w-6xl px-4 pt-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="city-performers" className="text-2xl font-bold">
-            Top performers in {city.city}
+            <Trans>Top performers in {name}</Trans>
           </h2>
           <Link href="/performers" className="text-amber-300 underline">
-            View All Performers
+            <Trans>View All Performers</Trans>
           </Link>
         </div>
         <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -112,10 +120,12 @@ export function CityPage({ city }: { city: CityContent }) {
       </section>
       <section aria-labelledby="why-book" className="mx-auto max-w-6xl px-4 pt-12">
         <h2 id="why-book" className="text-2xl font-bold">
-          Why book with us in {city.city}
+          <Trans>Why book with us in {name}</Trans>
         </h2>
         <p className="mt-3 max-w-3xl text-zinc-200">{city.whyBook}</p>
-        <h3 className="mt-6 text-lg font-semibold">Areas we serve around {city.city}</h3>
+        <h3 className="mt-6 text-lg font-semibold">
+          <Trans>Areas we serve around {name}</Trans>
+        </h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {city.serviceAreas.map((area) => (
             <li key={area}>
@@ -126,13 +136,13 @@ export function CityPage({ city }: { city: CityContent }) {
       </section>
       <section aria-labelledby="event-types" className="mx-auto max-w-6xl px-4 pt-12">
         <h2 id="event-types" className="text-2xl font-bold">
-          Events we cover
+          <Trans>Events we cover</Trans>
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {EVENT_CARDS.map((card) => (
-            <li key={card.title} className="rounded-xl bg-zinc-900 p-5 ring-1 ring-zinc-800">
-              <h3 className="text-lg font-semibold text-amber-300">{card.title}</h3>
-              <p className="mt-2 text-zinc-300">{card.text}</p>
+            <li key={card.title.id} className="rounded-xl bg-zinc-900 p-5 ring-1 ring-zinc-800">
+              <h3 className="text-lg font-semibold text-amber-300">{i18n._(card.title)}</h3>
+              <p className="mt-2 text-zinc-300">{i18n._(card.text)}</p>
             </li>
           ))}
         </ul>
@@ -140,12 +150,14 @@ export function CityPage({ city }: { city: CityContent }) {
       <section aria-labelledby="city-cta" className="mx-auto max-w-6xl px-4 pt-12">
         <div className="rounded-2xl bg-gradient-to-br from-fuchsia-950 to-zinc-900 p-8 text-center ring-1 ring-amber-400/40">
           <h2 id="city-cta" className="text-2xl font-bold">
-            Ready to plan your {city.city} party?
+            <Trans>Ready to plan your {name} party?</Trans>
           </h2>
-          <p className="mt-2 text-zinc-200">Pick your performers and get a free quote. We confirm within 24 hours.</p>
+          <p className="mt-2 text-zinc-200">
+            <Trans>Pick your performers and get a free quote. We confirm within 24 hours.</Trans>
+          </p>
           <div className="mt-5">
             <ButtonLink href="/booking" size="lg">
-              Start Booking Process
+              <Trans>Start Booking Process</Trans>
             </ButtonLink>
           </div>
         </div>
@@ -162,15 +174,21 @@ export function UnknownCityOrPage() {
 }
 
 function CityNotFound() {
-  usePage({ title: 'City not found', description: 'We do not have a page for this city yet.', noindex: true }, 404);
+  const { t } = useLingui();
+  usePage({ title: t`City not found`, description: t`We do not have a page for this city yet.`, noindex: true }, 404);
+  const cities = CITY_PAGES.map((c) => c.city).join(', ');
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">City not found</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>City not found</Trans>
+      </h1>
       <p className="mt-3 text-zinc-300">
-        We serve {CITY_PAGES.map((c) => c.city).join(', ')}. Browse every performer instead.
+        <Trans>We serve {cities}. Browse every performer instead.</Trans>
       </p>
       <div className="mt-6">
-        <ButtonLink href="/">Back to Gallery</ButtonLink>
+        <ButtonLink href="/">
+          <Trans>Back to Gallery</Trans>
+        </ButtonLink>
       </div>
     </div>
   );

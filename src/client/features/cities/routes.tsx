@@ -1,4 +1,5 @@
 import { CITY_PAGES } from '../../../shared/cities';
+import type { Locale } from '../../../shared/locale';
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
 import { cityPerformersQuery, topRatedQuery } from './api';
@@ -6,10 +7,19 @@ import { cityPerformersQuery, topRatedQuery } from './api';
 // Route-level splitting (decision 024): each page's code is its own chunk, preloaded by the server.
 const MODULE = 'src/client/features/cities/city-page.tsx';
 const load = () => import('./city-page');
+// A city's Spanish texts load with its Spanish page only.
+const spanishTexts = (locale: Locale) => (locale === 'es' ? import('../../../shared/cities-es') : null);
 
 export const cityRoutes: PageRoute[] = CITY_PAGES.map((city) => ({
   path: city.path,
-  ...lazyPage(() => load().then(({ CityPage }) => ({ default: () => <CityPage city={city} /> })), MODULE),
+  ...lazyPage(
+    (locale) =>
+      Promise.all([load(), spanishTexts(locale)]).then(([{ CityPage }, es]) => {
+        const content = es ? { ...city, ...es.CITY_TEXT_ES[city.city] } : city;
+        return { default: () => <CityPage city={content} /> };
+      }),
+    MODULE,
+  ),
   prefetch: (qc) => Promise.all([qc.ensureQueryData(cityPerformersQuery(city)), qc.ensureQueryData(topRatedQuery())]),
 }));
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PerformerPhoto } from '../performers';
@@ -14,6 +15,7 @@ const arrow =
  * one, server-rendered and loaded first (it is the page's largest paint); the others load lazily.
  */
 export function PhotoCarousel({ name, photos }: { name: string; photos: readonly string[] }) {
+  const { t } = useLingui();
   const shown = photos.filter((p) => p && p !== 'null');
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -23,6 +25,7 @@ export function PhotoCarousel({ name, photos }: { name: string; photos: readonly
     return <PerformerPhoto name={name} photos={photos} eager className="aspect-[3/4] w-full rounded-2xl" />;
   }
   const count = shown.length;
+  const position = index + 1;
   const go = (to: number) => {
     const next = Math.max(0, Math.min(count - 1, to));
     const el = track.current;
@@ -30,7 +33,7 @@ export function PhotoCarousel({ name, photos }: { name: string; photos: readonly
     setIndex(next);
   };
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} className="relative">
+    <section aria-roledescription="carousel" aria-label={t`Photos of ${name}`} className="relative">
       <ul
         ref={track}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none]"
@@ -44,7 +47,7 @@ export function PhotoCarousel({ name, photos }: { name: string; photos: readonly
             key={src}
             className="w-full shrink-0 snap-start"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t`${i + 1} of ${count}`}
           >
             <button
               ref={(el) => {
@@ -53,7 +56,7 @@ export function PhotoCarousel({ name, photos }: { name: string; photos: readonly
               type="button"
               onClick={() => setViewing(i)}
               className="group relative block w-full focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-amber-300"
-              aria-label={`Open photo ${i + 1} of ${count} full screen`}
+              aria-label={t`Open photo ${i + 1} of ${count} full screen`}
             >
               <PerformerPhoto
                 name={name}
@@ -78,7 +81,7 @@ export function PhotoCarousel({ name, photos }: { name: string; photos: readonly
             className={`${arrow} left-2`}
             onClick={() => go(index - 1)}
             disabled={index === 0}
-            aria-label="Previous photo"
+            aria-label={t`Previous photo`}
           >
             <ChevronLeft aria-hidden="true" className="size-6" />
           </button>
@@ -87,7 +90,7 @@ export function PhotoCarousel({ name, photos }: { name: string; photos: readonly
             className={`${arrow} right-2`}
             onClick={() => go(index + 1)}
             disabled={index === count - 1}
-            aria-label="Next photo"
+            aria-label={t`Next photo`}
           >
             <ChevronRight aria-hidden="true" className="size-6" />
           </button>
@@ -95,7 +98,9 @@ export function PhotoCarousel({ name, photos }: { name: string; photos: readonly
             className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-zinc-950/80 px-3 py-1 text-sm"
             aria-live="polite"
           >
-            Photo {index + 1} of {count}
+            <Trans>
+              Photo {position} of {count}
+            </Trans>
           </p>
         </>
       )}

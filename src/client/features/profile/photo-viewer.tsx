@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PerformerPhoto } from '../performers';
@@ -13,10 +14,12 @@ const control =
  * the carousel puts the focus back on the photo that was open.
  */
 export default function PhotoViewer({ name, photos, start, onClose }: Props) {
+  const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const titleId = useId();
   const count = photos.length;
+  const position = index + 1;
   const at = useRef(start);
   at.current = index;
   useEffect(() => {
@@ -45,12 +48,19 @@ export default function PhotoViewer({ name, photos, start, onClose }: Props) {
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 p-3">
           <h2 id={titleId} className="text-lg font-bold">
-            Photos of {name}
+            <Trans>Photos of {name}</Trans>
           </h2>
           <p aria-live="polite" className="text-sm text-zinc-200">
-            Photo {index + 1} of {count}
+            <Trans>
+              Photo {position} of {count}
+            </Trans>
           </p>
-          <button type="button" className={control} onClick={() => dialog.current?.close()} aria-label="Close photos">
+          <button
+            type="button"
+            className={control}
+            onClick={() => dialog.current?.close()}
+            aria-label={t`Close photos`}
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
@@ -60,7 +70,7 @@ export default function PhotoViewer({ name, photos, start, onClose }: Props) {
             name={name}
             photos={[photos[index] ?? '']}
             eager
-            alt={`${name}, photo ${index + 1} of ${count}`}
+            alt={t`${name}, photo ${position} of ${count}`}
             sizes="100vw"
             className="h-full max-h-full w-auto max-w-full rounded-xl object-contain"
           />
@@ -71,7 +81,7 @@ export default function PhotoViewer({ name, photos, start, onClose }: Props) {
                 className={`${control} absolute left-3 top-1/2 -translate-y-1/2`}
                 onClick={() => step(-1)}
                 disabled={index === 0}
-                aria-label="Previous photo"
+                aria-label={t`Previous photo`}
               >
                 <ChevronLeft aria-hidden="true" className="size-7" />
               </button>
@@ -80,7 +90,7 @@ export default function PhotoViewer({ name, photos, start, onClose }: Props) {
                 className={`${control} absolute right-3 top-1/2 -translate-y-1/2`}
                 onClick={() => step(1)}
                 disabled={index === count - 1}
-                aria-label="Next photo"
+                aria-label={t`Next photo`}
               >
                 <ChevronRight aria-hidden="true" className="size-7" />
               </button>

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { availabilityLines } from '../../../shared/availability-lines';
 import { businessDay } from '../../../shared/business-day';
 import { formatMoney } from '../../../shared/money';
 import {
@@ -14,28 +15,36 @@ import { shownStripperGramPrice } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
+import { attributeWord } from '../../lib/attribute-words';
 import { useBusiness } from '../../lib/business';
+import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
 import { FeaturedToggle } from '../admin';
 import { RatingLabel } from '../gallery';
 import { mainPhotoOf } from '../performers';
 import { performerBySlugQuery } from '../performers/api';
 import { PhotoCarousel } from './photo-carousel';
+import { scheduleLines } from './schedule-lines';
 
 function BackLink() {
   return (
     <Link href="/" className="inline-flex items-center gap-1 text-amber-300 underline-offset-4 hover:underline">
-      <span aria-hidden="true">←</span> Back to Gallery
+      <span aria-hidden="true">←</span> <Trans>Back to Gallery</Trans>
     </Link>
   );
 }
 
 function NotFound() {
-  usePage({ title: 'Performer Not Found', description: 'This performer is not available.', noindex: true }, 404);
+  const { t } = useLingui();
+  usePage({ title: t`Performer Not Found`, description: t`This performer is not available.`, noindex: true }, 404);
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Performer Not Found</h1>
-      <p className="mt-3 text-zinc-300">This performer may have moved on or the link is mistyped.</p>
+      <h1 className="text-3xl font-bold">
+        <Trans>Performer Not Found</Trans>
+      </h1>
+      <p className="mt-3 text-zinc-300">
+        <Trans>This performer may have moved on or the link is mistyped.</Trans>
+      </p>
       <div className="mt-6">
         <BackLink />
       </div>
@@ -84,29 +93,34 @@ const CHIPS = shownOnProfile(LIST_ATTRIBUTE_KEYS);
 
 /** What every booking includes; the first line of the card is the performer's own schedule. */
 const SELLING_POINTS = [
-  'Custom preferences for music, style and theme',
-  '50% deposit via Cash App secures the date',
-  'Professional, punctual and discreet service',
+  msg`Custom preferences for music, style and theme`,
+  msg`50% deposit via Cash App secures the date`,
+  msg`Professional, punctual and discreet service`,
 ];
 
 function Profile({ performer: p }: { performer: Performer }) {
   const business = useBusiness();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const name = p.name;
   usePage({
     title: `${p.name} | ${business.name}`,
-    description: p.description.slice(0, 155) || `Book ${p.name} for your South Florida party.`,
+    description: p.description.slice(0, 155) || t`Book ${name} for your South Florida party.`,
     canonicalPath: `/performer/${p.slug}`,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: p.name,
       description: p.description,
-      jobTitle: 'Entertainer',
+      jobTitle: t`Entertainer`,
       url: `/performer/${p.slug}`,
       image: mainPhotoOf(p.photos) ?? undefined,
     },
   });
   // Derived from the flags the booking rules enforce, never a stock line (shared/availability-lines.ts).
-  const [schedule = '', ...blocked] = availabilityLines(p, businessDay(new Date()).date);
+  const [schedule = '', ...blocked] = scheduleLines(i18n, p, businessDay(new Date()).date);
+  const hourly = formatMoney(p.hourlyRate, locale);
+  const gram = formatMoney(shownStripperGramPrice(p), locale);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <BackLink />
@@ -119,28 +133,30 @@ function Profile({ performer: p }: { performer: Performer }) {
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="text-4xl font-extrabold">{p.name}</h1>
               <RatingLabel rating={p.rating} />
-              {p.featured && <Badge tone="gold">FEATURED</Badge>}
+              {p.featured && (
+                <Badge tone="gold">
+                  <Trans>FEATURED</Trans>
+                </Badge>
+              )}
             </div>
             <p className="mt-3 text-lg text-zinc-200">{p.description}</p>
           </div>
           <section aria-labelledby="pricing-heading" className="rounded-xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
             <h2 id="pricing-heading" className="mb-2 text-lg font-semibold">
-              Pricing
+              <Trans>Pricing</Trans>
             </h2>
-            <p className="text-xl font-bold">
-              {p.hourlyRate ? `${formatMoney(p.hourlyRate)} per hour` : 'Hourly rate on request'}
-            </p>
-            <p className="text-zinc-200">{`${formatMoney(shownStripperGramPrice(p))} stripper gram`}</p>
+            <p className="text-xl font-bold">{p.hourlyRate ? t`${hourly} per hour` : t`Hourly rate on request`}</p>
+            <p className="text-zinc-200">{t`${gram} stripper gram`}</p>
           </section>
           <section
             aria-labelledby="book-heading"
             className="rounded-2xl bg-gradient-to-br from-fuchsia-950 to-zinc-900 p-6 ring-1 ring-amber-400/40"
           >
             <h2 id="book-heading" className="text-2xl font-bold">
-              Book This Performer
+              <Trans>Book This Performer</Trans>
             </h2>
             <ul className="mt-3 space-y-2 text-zinc-100">
-              {[schedule, ...blocked, ...SELLING_POINTS].map((point) => (
+              {[schedule, ...blocked, ...SELLING_POINTS.map((point) => i18n._(point))].map((point) => (
                 <li key={point} className="flex gap-2">
                   <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
                   {point}
@@ -151,20 +167,31 @@ function Profile({ performer: p }: { performer: Performer }) {
               {/* On phones the sticky bar below carries this call to action. */}
               <div className="hidden sm:block">
                 <ButtonLink href={`/booking/${p.id}`} size="lg">
-                  Book {p.name}
+                  <Trans>Book {name}</Trans>
                 </ButtonLink>
               </div>
               <FeaturedToggle performerId={p.id} featured={p.featured} />
             </div>
           </section>
           <Facts
-            items={[...FACTS.map(({ key, label }): [string, string | null] => [label, p[key]]), ['Schedule', schedule]]}
+            items={[
+              ...FACTS.map(({ key, label }): [string, string | null] => [
+                attributeWord(i18n, label),
+                p[key] && attributeWord(i18n, p[key]),
+              ]),
+              [t`Schedule`, schedule],
+            ]}
           />
-          <ChipList title="Specialties" items={p.specialties} tone="pink" />
-          <ChipList title="Service areas" items={p.serviceAreas.map((a) => a.name)} tone="neutral" />
-          <ChipList title="Event types" items={p.eventTypes.map((e) => e.name)} tone="blue" />
+          <ChipList title={t`Specialties`} items={p.specialties} tone="pink" />
+          <ChipList title={t`Service areas`} items={p.serviceAreas.map((a) => a.name)} tone="neutral" />
+          <ChipList title={t`Event types`} items={p.eventTypes.map((e) => attributeWord(i18n, e.name))} tone="blue" />
           {CHIPS.map(({ key, label }) => (
-            <ChipList key={key} title={label} items={p[key]} tone="neutral" />
+            <ChipList
+              key={key}
+              title={attributeWord(i18n, label)}
+              items={p[key].map((v) => attributeWord(i18n, v))}
+              tone="neutral"
+            />
           ))}
         </div>
       </div>
@@ -173,14 +200,10 @@ function Profile({ performer: p }: { performer: Performer }) {
         <div className="flex items-center justify-between gap-3">
           <p className="min-w-0 text-sm leading-tight">
             <span className="block truncate font-semibold">{p.name}</span>
-            <span className="block text-amber-300">
-              {p.hourlyRate
-                ? `${formatMoney(p.hourlyRate)}/hr`
-                : `Stripper gram ${formatMoney(shownStripperGramPrice(p))}`}
-            </span>
+            <span className="block text-amber-300">{p.hourlyRate ? t`${hourly}/hr` : t`Stripper gram ${gram}`}</span>
           </p>
           <ButtonLink href={`/booking/${p.id}`} size="lg" className="shrink-0">
-            Book {p.name}
+            <Trans>Book {name}</Trans>
           </ButtonLink>
         </div>
       </div>
@@ -192,6 +215,11 @@ function Profile({ performer: p }: { performer: Performer }) {
 export function ProfilePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data, isPending } = useQuery(performerBySlugQuery(slug));
-  if (isPending) return <p className="mx-auto max-w-6xl px-4 py-12">Loading performer...</p>;
+  if (isPending)
+    return (
+      <p className="mx-auto max-w-6xl px-4 py-12">
+        <Trans>Loading performer...</Trans>
+      </p>
+    );
   return data ? <Profile performer={data} /> : <NotFound />;
 }

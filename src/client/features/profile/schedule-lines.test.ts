@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityLines } from './availability-lines';
+import { testI18n } from '../../lib/test-i18n';
+import { scheduleLines } from './schedule-lines';
+
+const i18n = testI18n();
+const availabilityLines = (p: Parameters<typeof scheduleLines>[1], today: string) => scheduleLines(i18n, p, today);
 
 const base = { eveningOnly: false, weekendsOnly: false, unavailableDates: [], availability: null };
 const TODAY = '2026-11-23';
 
-describe('availabilityLines', () => {
+describe('scheduleLines', () => {
   it('says "day or night" only of a performer with no evening or weekend limit', () => {
     expect(availabilityLines(base, TODAY)).toEqual(['Any day, day or night']);
     expect(availabilityLines({ ...base, availability: 'Flexible schedule' }, TODAY)).toEqual(['Any day, day or night']);

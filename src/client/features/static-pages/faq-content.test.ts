@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ } from './faq-content';
+import { FAQ_ES } from './faq-content-es';
 
 describe('FAQ content', () => {
   it('has the six categories of the spec', () => {
@@ -23,5 +24,16 @@ describe('FAQ content', () => {
   it('has no duplicate question', () => {
     const questions = FAQ.flatMap((c) => c.items.map((i) => i.question));
     expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it('has the same categories and the same number of questions in Spanish, each in Spanish', () => {
+    expect(FAQ_ES.map((c) => c.items.length)).toEqual(FAQ.map((c) => c.items.length));
+    const english = new Set(FAQ.flatMap((c) => [c.name, ...c.items.flatMap((i) => [i.question, i.answer])]));
+    for (const category of FAQ_ES) {
+      for (const text of [category.name, ...category.items.flatMap((i) => [i.question, i.answer])]) {
+        expect(english.has(text), text).toBe(false);
+      }
+      for (const item of category.items) expect(item.question).toMatch(/^(¿|Perdí)/);
+    }
   });
 });

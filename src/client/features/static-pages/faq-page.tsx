@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { phoneForPeople, RESPONSE_HOURS } from '../../../shared/business';
 import { useBusiness } from '../../lib/business';
+import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
 import { FAQ, type FaqItem } from './faq-content';
+import { FAQ_ES } from './faq-content-es';
 
 function Question({ item }: { item: FaqItem }) {
   const [open, setOpen] = useState(false);
@@ -33,15 +36,21 @@ function Question({ item }: { item: FaqItem }) {
 
 export function FaqPage() {
   const business = useBusiness();
+  const { t } = useLingui();
+  // Long-form answers are written per language (faq-content-es.ts), not message by message.
+  const faq = useLocale() === 'es' ? FAQ_ES : FAQ;
+  const name = business.name;
+  const phone = business.phone ? phoneForPeople(business.phone) : '';
+  const email = business.email;
+  const hours = RESPONSE_HOURS;
   usePage({
-    title: `FAQ | ${business.name}`,
-    description:
-      'How booking, the 50% Cash App deposit, cancellations, service areas and safety work. No account needed to book.',
+    title: t`FAQ | ${name}`,
+    description: t`How booking, the 50% Cash App deposit, cancellations, service areas and safety work. No account needed to book.`,
     canonicalPath: '/faq',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: FAQ.flatMap((c) =>
+      mainEntity: faq.flatMap((c) =>
         c.items.map((i) => ({
           '@type': 'Question',
           name: i.question,
@@ -52,11 +61,15 @@ export function FaqPage() {
   });
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Frequently Asked Questions</h1>
-      <p className="mt-3 text-zinc-300">Everything about booking a performer for your event in South Florida.</p>
-      {FAQ.map((category) => (
-        <section key={category.name} aria-labelledby={`faq-${category.name}`} className="mt-8">
-          <h2 id={`faq-${category.name}`} className="mb-3 text-xl font-bold text-amber-300">
+      <h1 className="text-3xl font-extrabold sm:text-4xl">
+        <Trans>Frequently Asked Questions</Trans>
+      </h1>
+      <p className="mt-3 text-zinc-300">
+        <Trans>Everything about booking a performer for your event in South Florida.</Trans>
+      </p>
+      {faq.map((category, i) => (
+        <section key={category.name} aria-labelledby={`faq-${i}`} className="mt-8">
+          <h2 id={`faq-${i}`} className="mb-3 text-xl font-bold text-amber-300">
             {category.name}
           </h2>
           <ul className="space-y-2">
@@ -68,14 +81,16 @@ export function FaqPage() {
       ))}
       <section aria-labelledby="faq-contact" className="mt-10 rounded-2xl bg-zinc-900 p-6 ring-1 ring-zinc-800">
         <h2 id="faq-contact" className="text-xl font-bold">
-          Still have a question?
+          <Trans>Still have a question?</Trans>
         </h2>
-        <p className="mt-2 text-zinc-300">The booking team answers within {RESPONSE_HOURS} hours, day or night.</p>
+        <p className="mt-2 text-zinc-300">
+          <Trans>The booking team answers within {hours} hours, day or night.</Trans>
+        </p>
         <ul className="mt-4 flex flex-wrap gap-4">
           {business.email && (
             <li>
               <a className="text-amber-300 underline" href={`mailto:${business.email}`}>
-                E-mail {business.email}
+                <Trans>E-mail {email}</Trans>
               </a>
             </li>
           )}
@@ -83,19 +98,19 @@ export function FaqPage() {
             <>
               <li>
                 <a className="text-amber-300 underline" href={`tel:${business.phone}`}>
-                  Call {phoneForPeople(business.phone)}
+                  <Trans>Call {phone}</Trans>
                 </a>
               </li>
               <li>
                 <a className="text-amber-300 underline" href={`sms:${business.phone}`}>
-                  Text {phoneForPeople(business.phone)}
+                  <Trans>Text {phone}</Trans>
                 </a>
               </li>
             </>
           )}
           <li>
             <Link className="text-amber-300 underline" href="/booking">
-              Send a booking request
+              <Trans>Send a booking request</Trans>
             </Link>
           </li>
         </ul>

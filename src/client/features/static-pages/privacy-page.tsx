@@ -1,18 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
 import { phoneForPeople } from '../../../shared/business';
 import { useBusiness } from '../../lib/business';
+import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
+import { PRIVACY_UPDATED } from './legal-dates';
+import { PrivacyEs } from './privacy-es';
 import { Prose } from './prose';
 
 export function PrivacyPage() {
   const business = useBusiness();
+  const { t } = useLingui();
+  const name = business.name;
   usePage({
-    title: `Privacy Policy | ${business.name}`,
-    description:
-      'What we collect when you book (name, e-mail, phone, event details), why, how long we keep it, and your choices.',
+    title: t`Privacy Policy | ${name}`,
+    description: t`What we collect when you book (name, e-mail, phone, event details), why, how long we keep it, and your choices.`,
     canonicalPath: '/privacy',
   });
+  // Long-form legal text is written per language (not message by message): the Spanish is its own component.
+  return useLocale() === 'es' ? <PrivacyEs /> : <PrivacyEn />;
+}
+
+function PrivacyEn() {
+  const business = useBusiness();
   return (
-    <Prose title="Privacy Policy" updated="2026-11-22">
+    <Prose title="Privacy Policy" updated={PRIVACY_UPDATED}>
       <p>We collect only what we need to arrange your event, and we never sell it.</p>
       <h2>What we collect</h2>
       <ul>
@@ -27,7 +38,10 @@ export function PrivacyPage() {
       <h2>How long</h2>
       <p>Booking records are kept for about 7 years, then deleted.</p>
       <h2>Cookies</h2>
-      <p>Visitors get no tracking cookies. Only staff who sign in get a session cookie, used for nothing else.</p>
+      <p>
+        Visitors get no tracking cookies. We keep only your choice of language, if you make one, and staff who sign in
+        get a session cookie, used for nothing else.
+      </p>
       <h2>Sharing</h2>
       <p>
         Only the performers you book see the event details they need. We do not sell or rent personal data to anyone.

@@ -1,19 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
 import { RESPONSE_HOURS } from '../../../shared/business';
 import { ContactLinks } from '../../components/layout/contact-links';
 import { useBusiness } from '../../lib/business';
+import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
+import { TERMS_UPDATED } from './legal-dates';
 import { Prose } from './prose';
+import { TermsEs } from './terms-es';
 
 export function TermsPage() {
   const business = useBusiness();
+  const { t } = useLingui();
+  const name = business.name;
   usePage({
-    title: `Terms of Service | ${business.name}`,
-    description:
-      'Booking terms: 50% deposit, cancellations 24 hours ahead for a full refund, no-shows, 18+ only, data retention.',
+    title: t`Terms of Service | ${name}`,
+    description: t`Booking terms: 50% deposit, cancellations 24 hours ahead for a full refund, no-shows, 18+ only, data retention.`,
     canonicalPath: '/terms',
   });
+  // Long-form legal text is written per language (not message by message): the Spanish is its own component.
+  return useLocale() === 'es' ? <TermsEs /> : <TermsEn />;
+}
+
+function TermsEn() {
+  const business = useBusiness();
   return (
-    <Prose title="Terms of Service" updated="2026-11-22">
+    <Prose title="Terms of Service" updated={TERMS_UPDATED}>
       <p>These terms govern booking requests made through {business.name}. By sending a request you accept them.</p>
       <h2>Age</h2>
       <p>You must be at least 18 years old to book, and every guest present at the event must be 18 or older.</p>
