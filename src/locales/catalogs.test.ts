@@ -16,7 +16,7 @@ const read = (catalog: string, locale: string) => {
 };
 
 /** Texts that are the same in both languages: names, and words Spanish takes from English as they are. */
-const SAME_IN_SPANISH = new Set(['Burlesque', 'Country', 'Pop', 'Rock', 'Jazz', 'R&B', 'EDM', 'Total']);
+const SAME_IN_SPANISH = new Set(['Stripper gram', 'Burlesque', 'Country', 'Pop', 'Rock', 'Jazz', 'R&B', 'EDM', 'Total']);
 
 /** `{name}` arguments (plural/select ones too) and `<0>`…`</0>` tags, sorted. */
 function placeholders(message: string): string[] {

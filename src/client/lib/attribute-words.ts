@@ -58,7 +58,13 @@ const WORDS: Record<string, MessageDescriptor> = {
   'Hip Hop': msg`Hip Hop`,
   Burlesque: msg`Burlesque`,
   Electronic: msg`Electronic`,
-  // Event types and specialties the catalogue starts with
+  // Specialties (the admin chooses from these)
+  Dancing: msg`Dancing`,
+  Performance: msg`Performance`,
+  Entertainment: msg`Entertainment`,
+  Modeling: msg`Modeling`,
+  Acting: msg`Acting`,
+  // Event types the catalogue starts with
   'Bachelor Party': msg`Bachelor Party`,
   'Bachelorette Party': msg`Bachelorette Party`,
   'Birthday Party': msg`Birthday Party`,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as RadixToast from '@radix-ui/react-toast';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
@@ -58,6 +59,7 @@ function useAvoidance(viewport: RefObject<HTMLOListElement | null>, active: bool
 
 /** The Radix view of the toast store (loaded on the first toast). */
 export default function ToastView() {
+  const { t } = useLingui();
   const shown = useCurrentToast();
   const viewport = useRef<HTMLOListElement>(null);
   useAvoidance(viewport, shown !== null);
@@ -86,7 +88,7 @@ export default function ToastView() {
             </RadixToast.Description>
           )}
           <RadixToast.Close
-            aria-label="Dismiss notification"
+            aria-label={t`Dismiss notification`}
             className="col-start-2 row-span-2 row-start-1 rounded px-2 text-lg leading-none focus-visible:outline-2 focus-visible:outline-amber-300"
           >
             <span aria-hidden="true">×</span>

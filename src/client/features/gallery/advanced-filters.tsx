@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronUp, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { FilterGroups, showLabel } from './filter-groups';
+import { FilterGroups, useShowLabel } from './filter-groups';
 import { countAdvanced, type GalleryFilters } from './filter-state';
 
 type Props = { filters: GalleryFilters; onChange: (next: GalleryFilters) => void };
@@ -19,6 +20,7 @@ const PHONE_QUERY = '(max-width: 639px)';
  */
 export function AdvancedFilters({ filters, onChange, total }: Props & { total: number }) {
   const phone = useMediaQuery(PHONE_QUERY);
+  const showLabel = useShowLabel();
   const [open, setOpen] = useState(() => countAdvanced(filters) > 0);
   const [sheetOpen, setSheetOpen] = useState(false);
   const panelId = useId();
@@ -46,8 +48,12 @@ export function AdvancedFilters({ filters, onChange, total }: Props & { total: n
         >
           <span className="flex items-center gap-2">
             <SlidersHorizontal aria-hidden="true" className="size-5 text-amber-300" />
-            Advanced Search Filters
-            {active > 0 && <span className="text-sm text-amber-300">({active} active)</span>}
+            <Trans>Advanced Search Filters</Trans>
+            {active > 0 && (
+              <span className="text-sm text-amber-300">
+                <Trans>({active} active)</Trans>
+              </span>
+            )}
           </span>
           <Chevron aria-hidden="true" className="size-5" />
         </button>

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { SORT_OPTIONS } from '../../../shared/filter-options';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
+import { attributeWord } from '../../lib/attribute-words';
 import { EMPTY_FILTERS, type GalleryFilters } from './filter-state';
+import { useSortLabels } from './sort-labels';
 import { useCommittedText } from './use-gallery-filters';
 
 type Props = {
@@ -14,15 +17,17 @@ type Props = {
 };
 
 /** Options with a blank or missing id are left out, as the spec says. */
-const optionsOf = (refs: NamedRef[], allLabel: string) => [
+const optionsOf = (refs: NamedRef[], allLabel: string, label: (name: string) => string = (name) => name) => [
   { value: 'all', label: allLabel },
-  ...refs.filter((r) => r.id.trim() !== '').map((r) => ({ value: r.id, label: r.name })),
+  ...refs.filter((r) => r.id.trim() !== '').map((r) => ({ value: r.id, label: label(r.name) })),
 ];
 
 export function FilterBar({ filters, onChange, areas, eventTypes }: Props) {
   const keyword = useCommittedText(filters.keyword, (text) => onChange({ ...filters, keyword: text }));
+  const { t, i18n } = useLingui();
+  const sortLabel = useSortLabels();
   return (
-    <section aria-label="Search and filter" className="rounded-2xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
+    <section aria-label={t`Search and filter`} className="rounded-2xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
       <form
         className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]"
         onSubmit={(e) => {
@@ -32,29 +37,29 @@ export function FilterBar({ filters, onChange, areas, eventTypes }: Props) {
       >
         <TextField
           className="col-span-2 lg:col-span-1"
-          label="Search performers"
+          label={t`Search performers`}
           hideLabel
           type="search"
-          placeholder="Search performers..."
+          placeholder={t`Search performers...`}
           maxLength={100}
           {...keyword}
         />
         <SelectField
-          label="Area"
+          label={t`Area`}
           hideLabel
           value={filters.serviceAreaIds || 'all'}
           onChange={(e) => onChange({ ...filters, serviceAreaIds: e.target.value === 'all' ? '' : e.target.value })}
-          options={optionsOf(areas, 'All areas')}
+          options={optionsOf(areas, t`All areas`)}
         />
         <SelectField
-          label="Event type"
+          label={t`Event type`}
           hideLabel
           value={filters.eventTypeIds || 'all'}
           onChange={(e) => onChange({ ...filters, eventTypeIds: e.target.value === 'all' ? '' : e.target.value })}
-          options={optionsOf(eventTypes, 'All events')}
+          options={optionsOf(eventTypes, t`All events`, (name) => attributeWord(i18n, name))}
         />
         <SelectField
-          label="Sort by"
+          label={t`Sort by`}
           hideLabel
           value={filters.sortBy || 'rating'}
           onChange={(e) =>
@@ -63,17 +68,17 @@ export function FilterBar({ filters, onChange, areas, eventTypes }: Props) {
               sortBy: e.target.value === 'rating' ? '' : (e.target.value as GalleryFilters['sortBy']),
             })
           }
-          options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          options={SORT_OPTIONS.map((o) => ({ value: o.value, label: sortLabel(o.value, o.label) }))}
         />
       </form>
       {/* The hero holds the page's primary call to action; this second one is quieter and sits at the
           end of the bar, so the two never stack into one block of buttons. */}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => onChange(EMPTY_FILTERS)}>
-          Clear All
+          <Trans>Clear All</Trans>
         </Button>
         <ButtonLink href="/booking" variant="secondary">
-          Start Booking Process
+          <Trans>Start Booking Process</Trans>
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>

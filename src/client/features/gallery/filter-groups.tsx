@@ -1,26 +1,33 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ATTRIBUTE_FILTER_NAMES, type AttributeFilterName } from '../../../shared/filter-options';
 import { FILTER_GROUPS, filterLabelOf, optionsOf, PERFORMER_ATTRIBUTES } from '../../../shared/performer-attributes';
 import { CheckboxField, TextField } from '../../components/ui/field';
+import { attributeWord } from '../../lib/attribute-words';
 import { type GalleryFilters, toggleValue } from './filter-state';
 import { useCommittedText } from './use-gallery-filters';
 
 type Props = { filters: GalleryFilters; onChange: (next: GalleryFilters) => void };
 
 /** "Show 1 performer", "Show 12 performers". */
-export const showLabel = (n: number) => `Show ${n} performer${n === 1 ? '' : 's'}`;
+export function useShowLabel(): (n: number) => string {
+  const { t } = useLingui();
+  return (n) => t({ message: plural(n, { one: 'Show # performer', other: 'Show # performers' }) });
+}
 
 /** One attribute's filter: a box per option, "any of" the ticked ones. */
 function CheckboxGroup({ name, filters, onChange }: Props & { name: AttributeFilterName }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1 text-sm font-semibold text-zinc-200">{filterLabelOf(name)}</legend>
+      <legend className="mb-1 text-sm font-semibold text-zinc-200">{attributeWord(i18n, filterLabelOf(name))}</legend>
       <div className="grid grid-cols-2 gap-x-3">
         {optionsOf(name).map((value) => (
           <CheckboxField
             key={value}
-            label={value}
+            label={attributeWord(i18n, value)}
             checked={filters[name].includes(value)}
             onChange={() => onChange({ ...filters, [name]: toggleValue(filters[name], value) })}
           />
@@ -34,11 +41,21 @@ function CheckboxGroup({ name, filters, onChange }: Props & { name: AttributeFil
  * A group of filters. In the panel it is an always-open section under its heading; in the phone's
  * sheet it is a disclosure (native <details>), so the sheet opens short and each group unfolds.
  */
-function Group({ title, collapsible, children }: { title: string; collapsible: boolean; children: ReactNode }) {
+function Group({
+  title,
+  open = false,
+  collapsible,
+  children,
+}: {
+  title: string;
+  open?: boolean;
+  collapsible: boolean;
+  children: ReactNode;
+}) {
   if (collapsible) {
     return (
       <details
-        open={title === 'Quick Filters'}
+        open={open}
         className="group rounded-xl bg-zinc-950/60 ring-1 ring-zinc-800 [&_summary::-webkit-details-marker]:hidden"
       >
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 text-base font-bold text-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300">
@@ -61,11 +78,12 @@ function Group({ title, collapsible, children }: { title: string; collapsible: b
 export function FilterGroups({ filters, onChange, collapsible }: Props & { collapsible: boolean }) {
   const minRating = useCommittedText(filters.minRating, (v) => onChange({ ...filters, minRating: v }));
   const budget = useCommittedText(filters.underBudget, (v) => onChange({ ...filters, underBudget: v }));
+  const { t, i18n } = useLingui();
   return (
     <>
-      <Group title="Quick Filters" collapsible={collapsible}>
+      <Group title={t`Quick Filters`} open collapsible={collapsible}>
         <TextField
-          label="Minimum rating"
+          label={t`Minimum rating`}
           type="number"
           min={1}
           max={5}
@@ -75,25 +93,25 @@ export function FilterGroups({ filters, onChange, collapsible }: Props & { colla
           {...minRating}
         />
         <CheckboxField
-          label="New performers"
+          label={t`New performers`}
           checked={filters.newPerformers}
           onChange={(v) => onChange({ ...filters, newPerformers: v })}
         />
         <CheckboxField
-          label="Available tonight"
+          label={t`Available tonight`}
           checked={filters.availableTonight}
           onChange={(v) => onChange({ ...filters, availableTonight: v })}
         />
       </Group>
       {FILTER_GROUPS.map((group) => (
-        <Group key={group} title={group} collapsible={collapsible}>
+        <Group key={group} title={attributeWord(i18n, group)} collapsible={collapsible}>
           {group === 'Pricing' && (
             <TextField
-              label="Budget"
+              label={t`Budget`}
               type="number"
               min={0}
               step={10}
-              placeholder="Max hourly rate"
+              placeholder={t`Max hourly rate`}
               inputMode="numeric"
               {...budget}
             />

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { performerPagesQuery } from '../performers/api';
-import { FilterGroups, showLabel } from './filter-groups';
+import { FilterGroups, useShowLabel } from './filter-groups';
 import { EMPTY_FILTERS, type GalleryFilters, toApiParams } from './filter-state';
 
 type Props = {
@@ -26,6 +27,8 @@ export default function FilterSheet({ id, filters, onApply, onClose }: Props) {
   const [draft, setDraft] = useState(filters);
   const count = useInfiniteQuery({ ...performerPagesQuery(toApiParams(draft)), placeholderData: keepPreviousData });
   const total = count.data?.pages[0]?.total;
+  const { t } = useLingui();
+  const showLabel = useShowLabel();
 
   useEffect(() => {
     const element = dialog.current;
@@ -51,12 +54,12 @@ export default function FilterSheet({ id, filters, onApply, onClose }: Props) {
     >
       <div className="flex items-center justify-between border-b border-zinc-800 px-4 py-3">
         <h2 id={titleId} className="text-lg font-bold">
-          Advanced Search Filters
+          <Trans>Advanced Search Filters</Trans>
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close filters"
+          aria-label={t`Close filters`}
           className="inline-flex size-10 items-center justify-center rounded-full text-zinc-200 ring-1 ring-zinc-700 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-300"
         >
           <X aria-hidden="true" className="size-5" />
@@ -78,10 +81,10 @@ export default function FilterSheet({ id, filters, onApply, onClose }: Props) {
             })
           }
         >
-          Reset
+          <Trans>Reset</Trans>
         </Button>
         <Button className="flex-1" disabled={total === undefined} onClick={() => onApply(draft)} aria-live="polite">
-          {total === undefined ? 'Counting…' : showLabel(total)}
+          {total === undefined ? t`Counting…` : showLabel(total)}
         </Button>
       </div>
     </dialog>

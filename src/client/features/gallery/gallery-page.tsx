@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { usePage } from '../../lib/page-context';
@@ -13,29 +15,29 @@ import { useGalleryFilters } from './use-gallery-filters';
 
 const HEAD = {
   home: {
-    title: 'Exotic Dancers in South Florida | Bachelor & Birthday Parties',
-    description:
-      'Book professional exotic dancers for bachelor and bachelorette parties and birthdays in Miami, Fort Lauderdale and West Palm Beach. Available 24/7.',
+    title: msg`Exotic Dancers in South Florida | Bachelor & Birthday Parties`,
+    description: msg`Book professional exotic dancers for bachelor and bachelorette parties and birthdays in Miami, Fort Lauderdale and West Palm Beach. Available 24/7.`,
     canonicalPath: '/',
-    heading: "South Florida's Premier Party Entertainers",
+    heading: msg`South Florida's Premier Party Entertainers`,
   },
   performers: {
-    title: 'All Performers | South Florida Exotic Dancers',
-    description:
-      'Browse every entertainer available in South Florida: filter by area, event, style and price, then book with a 50% deposit.',
+    title: msg`All Performers | South Florida Exotic Dancers`,
+    description: msg`Browse every entertainer available in South Florida: filter by area, event, style and price, then book with a 50% deposit.`,
     canonicalPath: '/performers',
-    heading: 'Browse All Performers',
+    heading: msg`Browse All Performers`,
   },
 } as const;
 
 /** Home (/) and /performers: hero, search and filters, featured performer, results. */
 export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
   const head = HEAD[variant];
-  usePage({ title: head.title, description: head.description, canonicalPath: head.canonicalPath });
+  const { t, i18n } = useLingui();
+  usePage({ title: i18n._(head.title), description: i18n._(head.description), canonicalPath: head.canonicalPath });
   const [filters, setFilters] = useGalleryFilters();
   const performers = useInfiniteQuery(performerPagesQuery(toApiParams(filters)));
   const shown = performers.data?.pages.flatMap((page) => page.items) ?? [];
   const total = performers.data?.pages[0]?.total ?? 0;
+  const count = shown.length;
   const featured = useQuery(featuredPerformersQuery());
   const areas = useQuery(serviceAreasQuery());
   const eventTypes = useQuery(eventTypesQuery());
@@ -48,7 +50,7 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
 
   return (
     <>
-      <Hero heading={head.heading} compact={filtering} />
+      <Hero heading={i18n._(head.heading)} compact={filtering} />
       <div className="mx-auto max-w-6xl space-y-4 px-4">
         <FilterBar
           filters={filters}
@@ -62,10 +64,13 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
       {!filtering && featuredPanel}
       <section aria-labelledby="results-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-10">
         <h2 id="results-heading" tabIndex={-1} className="sr-only">
-          Performers
+          <Trans>Performers</Trans>
         </h2>
         <p className="mb-4 text-lg" aria-live="polite">
-          {loading ? 'Loading performers...' : `${total} performer(s) available`}
+          {loading
+            ? t`Loading performers...`
+            : // The spec's English reads "performer(s)" whatever the number; Spanish says it properly.
+              t({ message: plural(total, { one: '# performer(s) available', other: '# performer(s) available' }) })}
         </p>
         {loading ? (
           <SkeletonCards />
@@ -74,13 +79,13 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
             <PerformerGrid performers={shown} />
             {performers.hasNextPage && (
               <div className="mt-8 flex flex-col items-center gap-2">
-                <p className="text-sm text-zinc-300">{`Showing ${shown.length} of ${total}`}</p>
+                <p className="text-sm text-zinc-300">{t`Showing ${count} of ${total}`}</p>
                 <Button
                   variant="secondary"
                   disabled={performers.isFetchingNextPage}
                   onClick={() => performers.fetchNextPage()}
                 >
-                  {performers.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  {performers.isFetchingNextPage ? t`Loading...` : t`Load more`}
                 </Button>
               </div>
             )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -6,8 +7,9 @@ import { PerformerCard } from './performer-card';
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function SkeletonCards() {
+  const { t } = useLingui();
   return (
-    <ul className={GRID} aria-label="Loading performers" aria-busy="true">
+    <ul className={GRID} aria-label={t`Loading performers`} aria-busy="true">
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={i} className="overflow-hidden rounded-xl bg-zinc-900 ring-1 ring-zinc-800">
@@ -26,10 +28,14 @@ export function SkeletonCards() {
 export function EmptyResults({ onShowAll }: { onShowAll: () => void }) {
   return (
     <div className="rounded-2xl bg-zinc-900 px-6 py-12 text-center ring-1 ring-zinc-800">
-      <h3 className="text-2xl font-bold">No performers found</h3>
-      <p className="mt-2 text-zinc-300">Try adjusting your search criteria or browse all available performers.</p>
+      <h3 className="text-2xl font-bold">
+        <Trans>No performers found</Trans>
+      </h3>
+      <p className="mt-2 text-zinc-300">
+        <Trans>Try adjusting your search criteria or browse all available performers.</Trans>
+      </p>
       <Button className="mt-6" onClick={onShowAll}>
-        Show All Performers
+        <Trans>Show All Performers</Trans>
       </Button>
     </div>
   );

@@ -1,17 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { usePage } from '../../lib/page-context';
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   usePage(
-    { title: '404 Page Not Found', description: 'The page you are looking for does not exist.', noindex: true },
+    { title: t`404 Page Not Found`, description: t`The page you are looking for does not exist.`, noindex: true },
     404,
   );
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">404 Page Not Found</h1>
-      <p className="mt-4 text-zinc-300">The page you are looking for does not exist or has moved.</p>
+      <h1 className="text-4xl font-bold">
+        <Trans>404 Page Not Found</Trans>
+      </h1>
+      <p className="mt-4 text-zinc-300">
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
       <Link href="/" className="mt-8 inline-block rounded-lg bg-amber-400 px-5 py-3 font-semibold text-zinc-950">
-        Back to Gallery
+        <Trans>Back to Gallery</Trans>
       </Link>
     </div>
   );

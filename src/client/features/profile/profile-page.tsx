@@ -182,7 +182,7 @@ function Profile({ performer: p }: { performer: Performer }) {
               [t`Schedule`, schedule],
             ]}
           />
-          <ChipList title={t`Specialties`} items={p.specialties} tone="pink" />
+          <ChipList title={t`Specialties`} items={p.specialties.map((s) => attributeWord(i18n, s))} tone="pink" />
           <ChipList title={t`Service areas`} items={p.serviceAreas.map((a) => a.name)} tone="neutral" />
           <ChipList title={t`Event types`} items={p.eventTypes.map((e) => attributeWord(i18n, e.name))} tone="blue" />
           {CHIPS.map(({ key, label }) => (
