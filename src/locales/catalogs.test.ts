@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parsePoFile } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -16,13 +17,37 @@ const read = (catalog: string, locale: string) => {
 };
 
 /** Texts that are the same in both languages: names, and words Spanish takes from English as they are. */
-const SAME_IN_SPANISH = new Set(['Stripper gram', 'Burlesque', 'Country', 'Pop', 'Rock', 'Jazz', 'R&B', 'EDM', 'Total']);
+const SAME_IN_SPANISH = new Set([
+  'Stripper gram',
+  'Burlesque',
+  'Country',
+  'Pop',
+  'Rock',
+  'Jazz',
+  'R&B',
+  'EDM',
+  'Total',
+]);
 
-/** `{name}` arguments (plural/select ones too) and `<0>`…`</0>` tags, sorted. */
+/** A compiled message (Lingui's compiler): text, or a list of text and arguments `[name, type?, options?]`. */
+type Parts = string | (string | Argument)[];
+type Argument = [string, string?, Record<string, Parts | number>?];
+
+/** The ICU arguments of a message, plural and select ones too, as Lingui's own compiler reads them. */
+function argumentsOf(parts: Parts | number | undefined): string[] {
+  if (!Array.isArray(parts)) return [];
+  return parts.flatMap((part) => {
+    if (typeof part === 'string') return [];
+    const [name, , options] = part;
+    return [`{${name}}`, ...Object.values(options ?? {}).flatMap(argumentsOf)];
+  });
+}
+
+/** `{name}` arguments and `<0>`…`</0>` tags, each once, sorted. */
 function placeholders(message: string): string[] {
-  const args = [...message.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => `{${m[1]}}`);
+  const args = argumentsOf(compileMessage(message) as Parts);
   const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]);
-  return [...args, ...tags].sort();
+  return [...new Set([...args, ...tags])].sort();
 }
 
 // The site's catalog, and the e-mails' (whose messages have explicit ids: the English is the en text).

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { MESSAGES } from '../../../shared/booking-rules';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { type Performer, performerSchema } from '../../../shared/schemas/performer';
+import { testI18n } from '../../lib/test-i18n';
 import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
 import { performerListQuery } from '../performers/api';
 import BookingPage from './booking-page';
@@ -61,11 +63,13 @@ function renderWizard(path: string) {
   queryClient.setQueryData(eventTypesQuery().queryKey, EVENT_TYPES);
   const { hook } = memoryLocation({ path });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={hook}>
-        <Route path="/booking/:performerId?" component={BookingPage} />
-      </Router>
-    </QueryClientProvider>,
+    <I18nProvider i18n={testI18n()}>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={hook}>
+          <Route path="/booking/:performerId?" component={BookingPage} />
+        </Router>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

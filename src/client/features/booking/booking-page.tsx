@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -5,6 +7,7 @@ import { businessDay } from '../../../shared/business-day';
 import { estimate, ratesOf } from '../../../shared/pricing';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
 import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
 import { performerListQuery } from '../performers/api';
@@ -18,14 +21,20 @@ import { StepIndicator } from './step-indicator';
 import { type Errors, validateStep } from './validate';
 import { WizardBar } from './wizard-bar';
 
-const HEADINGS = { 1: 'Select performers', 2: 'Event details', 3: 'Your information', 4: 'Review and submit' } as const;
+const HEADINGS = {
+  1: msg`Select performers`,
+  2: msg`Event details`,
+  3: msg`Your information`,
+  4: msg`Review and submit`,
+} as const;
 
 /** /booking and /booking/{performerId}: the four-step wizard (docs/product.md, Pages). */
 export default function BookingPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   usePage({
-    title: 'Book Entertainers | Request a Booking',
-    description:
-      'Pick your performers, describe your event and send a booking request. 50% deposit via Cash App, reply within 24 hours.',
+    title: t`Book Entertainers | Request a Booking`,
+    description: t`Pick your performers, describe your event and send a booking request. 50% deposit via Cash App, reply within 24 hours.`,
     canonicalPath: '/booking',
   });
   const { performerId } = useParams<{ performerId?: string }>();
@@ -102,7 +111,7 @@ export default function BookingPage() {
   const goTo = (step: Draft['step']) => setDraft((d) => ({ ...d, step }));
 
   const next = () => {
-    const found = validateStep(draft.step, draft, chosen);
+    const found = validateStep(draft.step, draft, chosen, i18n);
     setErrors(found);
     if (Object.keys(found).length > 0) setErrorRound((n) => n + 1);
     else if (draft.step < 4) goTo((draft.step + 1) as Draft['step']);
@@ -111,7 +120,9 @@ export default function BookingPage() {
   const submit = async () => {
     // Never a silent no: a request that cannot go yet goes back to the step that needs attention.
     const found =
-      chosen.length === 0 ? validateStep(1, { ...draft, performerIds: [] }, []) : validateStep(3, draft, chosen);
+      chosen.length === 0
+        ? validateStep(1, { ...draft, performerIds: [] }, [], i18n)
+        : validateStep(3, draft, chosen, i18n);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       goTo(chosen.length === 0 ? 1 : 3);
@@ -120,17 +131,17 @@ export default function BookingPage() {
     }
     setSubmitting(true);
     try {
-      const answer = await submitBooking.mutateAsync(toPayload(draft));
+      const answer = await submitBooking.mutateAsync(toPayload(draft, locale));
       toast({
-        title: 'Booking Submitted Successfully!',
-        description: "We'll contact you within 24 hours to confirm your booking.",
+        title: t`Booking Submitted Successfully!`,
+        description: t`We'll contact you within 24 hours to confirm your booking.`,
       });
       clearDraft();
       navigate(answer.id ? `/booking-confirmation/${answer.id}` : '/');
     } catch {
       toast({
-        title: 'Booking Failed',
-        description: 'Please check your information and try again.',
+        title: t`Booking Failed`,
+        description: t`Please check your information and try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -141,24 +152,26 @@ export default function BookingPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <Button variant="ghost" size="sm" onClick={() => navigate('/')}>
-        <span aria-hidden="true">←</span> Back to Home
+        <span aria-hidden="true">←</span> <Trans>Back to Home</Trans>
       </Button>
-      <h1 className="mt-3 text-3xl font-extrabold">Book Your Entertainment</h1>
+      <h1 className="mt-3 text-3xl font-extrabold">
+        <Trans>Book Your Entertainment</Trans>
+      </h1>
       <StepIndicator step={draft.step} />
       <section ref={stepSection} aria-labelledby="step-heading" className="mt-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="step-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-            {HEADINGS[draft.step]}
+            {i18n._(HEADINGS[draft.step])}
           </h2>
           {draft.step === 2 && (
             <Button variant="secondary" size="sm" onClick={() => goTo(1)}>
-              Change Performers
+              <Trans>Change Performers</Trans>
             </Button>
           )}
         </div>
         {draft.step === 1 && unavailable && (
           <p role="status" className="mb-4 rounded-lg bg-zinc-900 p-3 text-amber-200 ring-1 ring-amber-400/40">
-            That performer is not available any more. Choose from the performers below.
+            <Trans>That performer is not available any more. Choose from the performers below.</Trans>
           </p>
         )}
         {draft.step === 1 && (

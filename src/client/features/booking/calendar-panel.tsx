@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { es } from 'react-day-picker/locale';
+import type { Locale } from '../../../shared/locale';
 import 'react-day-picker/style.css';
 
 export type CalendarPanelProps = {
@@ -8,6 +10,8 @@ export type CalendarPanelProps = {
   onSelect: (day: Date | undefined) => void;
   isDisabled: (day: Date) => boolean;
   before: Date;
+  /** The page's language: Spanish month and day names, and Spanish labels for screen readers. */
+  locale: Locale;
 };
 
 /**
@@ -22,9 +26,17 @@ const THEME = {
 } as CSSProperties;
 
 /** The calendar itself: loaded when the date field is first opened, so the wizard's first paint stays light. */
-export default function CalendarPanel({ selected, defaultMonth, onSelect, isDisabled, before }: CalendarPanelProps) {
+export default function CalendarPanel({
+  selected,
+  defaultMonth,
+  onSelect,
+  isDisabled,
+  before,
+  locale,
+}: CalendarPanelProps) {
   return (
     <DayPicker
+      {...(locale === 'es' ? { locale: es } : {})}
       mode="single"
       style={THEME}
       modifiersClassNames={{ today: 'font-extrabold underline underline-offset-4', disabled: 'line-through' }}

@@ -1,44 +1,52 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { eventWhenInWords } from '../../../shared/event-time';
+import { INTL_LOCALE, type Locale } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import type { BookingConfirmation } from '../../../shared/schemas/booking';
-
-const names = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
-
-function duration(b: BookingConfirmation): string {
-  const minutes = `${b.eventDuration} minutes`;
-  return b.serviceType === 'hourly'
-    ? `${minutes} (${b.eventDuration / 60} hour${b.eventDuration === 60 ? '' : 's'})`
-    : minutes;
-}
+import { attributeWord } from '../../lib/attribute-words';
+import { useLocale } from '../../lib/i18n';
 
 /** Label and value pairs, leaving out what the client did not give. */
-function detailRows(b: BookingConfirmation): [string, string][] {
+function useDetailRows(b: BookingConfirmation): [string, string][] {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const names = new Intl.ListFormat(INTL_LOCALE[locale], { style: 'long', type: 'conjunction' });
+  const minutes = b.eventDuration;
+  const hours = minutes / 60;
+  const duration =
+    b.serviceType === 'hourly'
+      ? t({ message: plural(hours, { one: `${minutes} minutes (# hour)`, other: `${minutes} minutes (# hours)` }) })
+      : t`${minutes} minutes`;
   const optional = (label: string, value: string): [string, string][] => (value ? [[label, value]] : []);
+  const words = (values: string[]) => values.map((v) => attributeWord(i18n, v)).join(', ');
   return [
-    ...optional('Performers', names.format(b.performerNames)),
-    ['Number of performers', String(b.numberOfPerformers)],
-    ['Date and time', eventWhenInWords(b.eventDate, b.eventTime)],
-    ...optional('Location', b.eventLocation),
-    ['Duration', duration(b)],
-    ['Service', b.serviceType === 'hourly' ? 'Hourly performance' : 'Stripper gram'],
-    ['Name', b.clientName],
-    ['Email', b.clientEmail],
-    ...optional('Phone', b.clientPhone ?? ''),
-    ...optional('Dance styles', b.preferredDanceStyles.join(', ')),
-    ...optional('Music', b.preferredMusicStyles.join(', ')),
-    ...optional('Special requests', b.customMessage),
+    ...optional(t`Performers`, names.format(b.performerNames)),
+    [t`Number of performers`, String(b.numberOfPerformers)],
+    [t`Date and time`, eventWhenInWords(b.eventDate, b.eventTime, locale as Locale)],
+    ...optional(t`Location`, b.eventLocation),
+    [t`Duration`, duration],
+    [t`Service`, b.serviceType === 'hourly' ? t`Hourly performance` : t`Stripper gram`],
+    [t`Name`, b.clientName],
+    [t`Email`, b.clientEmail],
+    ...optional(t`Phone`, b.clientPhone ?? ''),
+    ...optional(t`Dance styles`, words(b.preferredDanceStyles)),
+    ...optional(t`Music`, words(b.preferredMusicStyles)),
+    ...optional(t`Special requests`, b.customMessage),
   ];
 }
 
 /** The booking's details and its amounts. The toast keeps clear of the amounts (data-toast-avoid, toast-view.tsx). */
 export function ConfirmationDetails({ booking: b }: { booking: BookingConfirmation }) {
+  const rows = useDetailRows(b);
+  const locale = useLocale();
   return (
     <section aria-labelledby="details-heading" className="rounded-2xl bg-zinc-900 p-6 ring-1 ring-zinc-800">
       <h2 id="details-heading" className="text-xl font-bold">
-        Booking details
+        <Trans>Booking details</Trans>
       </h2>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        {detailRows(b).map(([label, value]) => (
+        {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-zinc-400">{label}</dt>
             <dd className="break-words">{value}</dd>
@@ -47,16 +55,22 @@ export function ConfirmationDetails({ booking: b }: { booking: BookingConfirmati
       </dl>
       <dl data-toast-avoid className="mt-5 space-y-1 border-t border-zinc-700 pt-4">
         <div className="flex justify-between text-lg font-bold">
-          <dt>Total</dt>
-          <dd>{formatMoney(b.totalAmount)}</dd>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{formatMoney(b.totalAmount, locale)}</dd>
         </div>
         <div className="flex justify-between text-emerald-300">
-          <dt>Deposit (50%)</dt>
-          <dd>{formatMoney(b.depositAmount)}</dd>
+          <dt>
+            <Trans>Deposit (50%)</Trans>
+          </dt>
+          <dd>{formatMoney(b.depositAmount, locale)}</dd>
         </div>
         <div className="flex justify-between text-zinc-300">
-          <dt>Remaining</dt>
-          <dd>{formatMoney(b.remainingAmount)}</dd>
+          <dt>
+            <Trans>Remaining</Trans>
+          </dt>
+          <dd>{formatMoney(b.remainingAmount, locale)}</dd>
         </div>
       </dl>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
@@ -9,7 +10,7 @@ import { usePage } from '../../lib/page-context';
 import { bookingByIdQuery } from './api';
 import { ConfirmationDetails } from './confirmation-details';
 import { DepositConfirmedCard, PaymentCall, PaymentPendingCard } from './confirmation-payment';
-import { depositConfirmed, depositDue, stageCopy } from './confirmation-stage';
+import { depositConfirmed, depositDue, stageCopy, statusLabel } from './confirmation-stage';
 import { ConfirmationSteps } from './confirmation-steps';
 import { ReferenceCopy } from './reference-copy';
 
@@ -18,7 +19,7 @@ const OPEN_DELAY_MS = 1000;
 function ReturnLink() {
   return (
     <Link href="/" className="text-amber-300 underline">
-      Return to Gallery
+      <Trans>Return to Gallery</Trans>
     </Link>
   );
 }
@@ -43,15 +44,18 @@ function useOpenCashAppOnce(booking: BookingConfirmation, due: boolean) {
 function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
   const due = depositDue(b.status, b.paymentStatus);
   useOpenCashAppOnce(b, due);
+  const { i18n } = useLingui();
   const badge = statusBadge(b.status);
-  const copy = stageCopy(b.status, b.paymentStatus);
+  const copy = stageCopy(i18n, b.status, b.paymentStatus);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
       <div>
         <h1 className="text-3xl font-extrabold">{copy.heading}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-zinc-300">
-          <span>Status</span>
-          <Badge tone={badge.color}>{badge.label}</Badge>
+          <span>
+            <Trans>Status</Trans>
+          </span>
+          <Badge tone={badge.color}>{statusLabel(i18n, b.status, badge.label)}</Badge>
         </p>
         <p className="mt-3 text-zinc-200">{copy.intro}</p>
       </div>
@@ -67,16 +71,21 @@ function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
 }
 
 function Missing() {
-  usePage({ title: 'Booking not found', noindex: true }, 404);
+  const { t } = useLingui();
+  usePage({ title: t`Booking not found`, noindex: true }, 404);
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Booking not found</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>Booking not found</Trans>
+      </h1>
       <p className="mt-3 text-zinc-300">
-        Check the link in your messages, or look the booking up with your e-mail address and booking reference.
+        <Trans>
+          Check the link in your messages, or look the booking up with your e-mail address and booking reference.
+        </Trans>
       </p>
       <div className="mt-6 flex flex-col items-center gap-4">
         <Link href="/find-booking" className={buttonClass()}>
-          Find my booking
+          <Trans>Find my booking</Trans>
         </Link>
         <ReturnLink />
       </div>
@@ -87,8 +96,14 @@ function Missing() {
 /** /booking-confirmation/{id}: the booking as it stands now; heading, steps and payment follow its status. */
 export default function ConfirmationPage() {
   const { id = '' } = useParams<{ id: string }>();
-  usePage({ title: 'Booking Confirmation', description: 'Your booking request and deposit.', noindex: true });
+  const { t } = useLingui();
+  usePage({ title: t`Booking Confirmation`, description: t`Your booking request and deposit.`, noindex: true });
   const { data, isPending } = useQuery(bookingByIdQuery(id));
-  if (isPending) return <p className="mx-auto max-w-3xl px-4 py-12">Loading booking details...</p>;
+  if (isPending)
+    return (
+      <p className="mx-auto max-w-3xl px-4 py-12">
+        <Trans>Loading booking details...</Trans>
+      </p>
+    );
   return data ? <Confirmation booking={data} /> : <Missing />;
 }

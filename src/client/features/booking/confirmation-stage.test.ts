@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../shared/booking-status';
+import { testI18n } from '../../lib/test-i18n';
 import { depositConfirmed, depositDue, stageCopy } from './confirmation-stage';
+
+const i18n = testI18n();
 
 const mentionsPaying = (text: string) => /\bpay the\b|deposit through cash app/i.test(text);
 
 describe('confirmation stage', () => {
   it('gives each status its own heading, keeping the spec heading for a new request', () => {
-    expect(stageCopy('pending', 'unpaid').heading).toBe('Booking Request Received');
-    expect(stageCopy('depositPending', 'depositPending').heading).toBe('Awaiting Your Deposit');
-    expect(stageCopy('depositPaid', 'depositPaid').heading).toBe('Deposit Received');
-    expect(stageCopy('confirmed', 'depositPaid').heading).toBe('Your Booking Is Confirmed');
-    expect(stageCopy('cancelled', 'unpaid').heading).toBe('Booking Cancelled');
-    expect(stageCopy('archived', 'depositPaid').heading).toBe('Booking Closed');
+    expect(stageCopy(i18n, 'pending', 'unpaid').heading).toBe('Booking Request Received');
+    expect(stageCopy(i18n, 'depositPending', 'depositPending').heading).toBe('Awaiting Your Deposit');
+    expect(stageCopy(i18n, 'depositPaid', 'depositPaid').heading).toBe('Deposit Received');
+    expect(stageCopy(i18n, 'confirmed', 'depositPaid').heading).toBe('Your Booking Is Confirmed');
+    expect(stageCopy(i18n, 'cancelled', 'unpaid').heading).toBe('Booking Cancelled');
+    expect(stageCopy(i18n, 'archived', 'depositPaid').heading).toBe('Booking Closed');
     // An unknown status reads as a request just received.
-    expect(stageCopy('something-new', 'unpaid').heading).toBe('Booking Request Received');
-    const headings = new Set(BOOKING_STATUSES.map((s) => stageCopy(s, 'unpaid').heading));
+    expect(stageCopy(i18n, 'something-new', 'unpaid').heading).toBe('Booking Request Received');
+    const headings = new Set(BOOKING_STATUSES.map((s) => stageCopy(i18n, s, 'unpaid').heading));
     expect(headings.size).toBe(BOOKING_STATUSES.length);
   });
 
   it('has three distinct steps at every status and payment status', () => {
     for (const status of BOOKING_STATUSES) {
       for (const payment of PAYMENT_STATUSES) {
-        const { steps } = stageCopy(status, payment);
+        const { steps } = stageCopy(i18n, status, payment);
         expect(steps, `${status}/${payment}`).toHaveLength(3);
         expect(new Set(steps).size, `${status}/${payment}`).toBe(3);
       }
@@ -34,7 +37,7 @@ describe('confirmation stage', () => {
         const due = depositDue(status, payment);
         const awaited = ['unpaid', 'pending', 'depositPending'].includes(payment);
         expect(due, `${status}/${payment}`).toBe(awaited && (status === 'pending' || status === 'depositPending'));
-        const copy = stageCopy(status, payment);
+        const copy = stageCopy(i18n, status, payment);
         expect(mentionsPaying([copy.intro, ...copy.steps].join(' ')), `${status}/${payment}`).toBe(due);
       }
     }

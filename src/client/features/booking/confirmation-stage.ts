@@ -1,69 +1,91 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { awaitsDeposit, type BookingStage, bookingStage } from '../../../shared/booking-status';
 import { RESPONSE_HOURS } from '../../../shared/business';
 
 /** What the confirmation page says at one stage of a booking: its heading, one line under it, and What's Next. */
 export type StageCopy = { heading: string; intro: string; steps: readonly [string, string, string] };
+type StageWords = {
+  heading: MessageDescriptor;
+  intro: MessageDescriptor;
+  steps: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor];
+};
 
-const ARRIVAL = 'Your performers arrive on time; the remaining balance is paid at the event.';
-const CONTACT = `Our booking team contacts you within ${RESPONSE_HOURS} hours to confirm every detail.`;
-const NEW_REQUEST = `Planning another event? Send a new booking request and we reply within ${RESPONSE_HOURS} hours.`;
+const hours = RESPONSE_HOURS;
+const ARRIVAL = msg`Your performers arrive on time; the remaining balance is paid at the event.`;
+const CONTACT = msg`Our booking team contacts you within ${hours} hours to confirm every detail.`;
+const NEW_REQUEST = msg`Planning another event? Send a new booking request and we reply within ${hours} hours.`;
 
-const COPY: Record<BookingStage, StageCopy> = {
+const COPY: Record<BookingStage, StageWords> = {
   received: {
-    heading: 'Booking Request Received',
-    intro: 'Thank you for your request. The 50% deposit secures your date.',
+    heading: msg`Booking Request Received`,
+    intro: msg`Thank you for your request. The 50% deposit secures your date.`,
     steps: [
-      'Pay the 50% deposit through Cash App to hold your date, with your reference in the note.',
+      msg`Pay the 50% deposit through Cash App to hold your date, with your reference in the note.`,
       CONTACT,
       ARRIVAL,
     ],
   },
   awaitingDeposit: {
-    heading: 'Awaiting Your Deposit',
-    intro: 'Your performers are available. Pay the 50% deposit to secure your booking.',
+    heading: msg`Awaiting Your Deposit`,
+    intro: msg`Your performers are available. Pay the 50% deposit to secure your booking.`,
     steps: [
-      'Pay the 50% deposit through Cash App, with your reference in the note.',
-      'We confirm your booking by e-mail as soon as the deposit arrives.',
+      msg`Pay the 50% deposit through Cash App, with your reference in the note.`,
+      msg`We confirm your booking by e-mail as soon as the deposit arrives.`,
       ARRIVAL,
     ],
   },
   depositPaid: {
-    heading: 'Deposit Received',
-    intro: 'Thank you: your deposit is in. We are settling the last details with your performers.',
+    heading: msg`Deposit Received`,
+    intro: msg`Thank you: your deposit is in. We are settling the last details with your performers.`,
     steps: [
-      'Our booking team confirms the final details with you and your performers.',
-      'You get an e-mail with a calendar invitation once your booking is confirmed.',
+      msg`Our booking team confirms the final details with you and your performers.`,
+      msg`You get an e-mail with a calendar invitation once your booking is confirmed.`,
       ARRIVAL,
     ],
   },
   confirmed: {
-    heading: 'Your Booking Is Confirmed',
-    intro: 'Everything is set. Nothing more is due before the event.',
+    heading: msg`Your Booking Is Confirmed`,
+    intro: msg`Everything is set. Nothing more is due before the event.`,
     steps: [
-      'Keep your booking reference handy and quote it whenever you call or e-mail us.',
-      'We e-mail you a reminder the day before your event.',
+      msg`Keep your booking reference handy and quote it whenever you call or e-mail us.`,
+      msg`We e-mail you a reminder the day before your event.`,
       ARRIVAL,
     ],
   },
   cancelled: {
-    heading: 'Booking Cancelled',
-    intro: 'This booking is cancelled and no longer holds your date.',
+    heading: msg`Booking Cancelled`,
+    intro: msg`This booking is cancelled and no longer holds your date.`,
     steps: [
-      'No payment is due for this booking.',
-      'Paid a deposit? Contact us with your booking reference; refunds follow our Terms of Service.',
+      msg`No payment is due for this booking.`,
+      msg`Paid a deposit? Contact us with your booking reference; refunds follow our Terms of Service.`,
       NEW_REQUEST,
     ],
   },
   archived: {
-    heading: 'Booking Closed',
-    intro: 'This booking is closed and kept for our records.',
+    heading: msg`Booking Closed`,
+    intro: msg`This booking is closed and kept for our records.`,
     steps: [
-      'There is nothing more to do or pay for this booking.',
-      'Questions about it? Contact us with your booking reference.',
+      msg`There is nothing more to do or pay for this booking.`,
+      msg`Questions about it? Contact us with your booking reference.`,
       NEW_REQUEST,
     ],
   },
 };
+
+/** The status badges' words (shared/booking-status.ts: the spec's English) in the page's language. */
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  confirmed: msg`Confirmed`,
+  depositPaid: msg`Deposit Paid`,
+  depositPending: msg`Awaiting Deposit`,
+  pending: msg`Pending`,
+  cancelled: msg`Cancelled`,
+};
+
+export function statusLabel(i18n: I18n, status: string, fallback: string): string {
+  const descriptor = STATUS_LABELS[status];
+  return descriptor ? i18n._(descriptor) : fallback;
+}
 
 /** Stages at which the deposit may still be asked for; a confirmed, cancelled or closed booking is never told to pay. */
 const PAYING_STAGES: readonly BookingStage[] = ['received', 'awaitingDeposit'];
@@ -80,12 +102,13 @@ export function depositConfirmed(status: string, paymentStatus: string): boolean
 }
 
 /** The heading and steps for a booking's status; a deposit already in (a reopened booking) is never asked for again. */
-export function stageCopy(status: string, paymentStatus: string): StageCopy {
-  const copy = COPY[bookingStage(status)];
-  if (!PAYING_STAGES.includes(bookingStage(status)) || depositDue(status, paymentStatus)) return copy;
+export function stageCopy(i18n: I18n, status: string, paymentStatus: string): StageCopy {
+  const words = COPY[bookingStage(status)];
+  const paidAlready = PAYING_STAGES.includes(bookingStage(status)) && !depositDue(status, paymentStatus);
+  const [first, second, third] = paidAlready ? [msg`There is nothing to pay now.`, CONTACT, ARRIVAL] : words.steps;
   return {
-    ...copy,
-    intro: 'Thank you: your deposit is in.',
-    steps: ['There is nothing to pay now.', CONTACT, ARRIVAL],
+    heading: i18n._(words.heading),
+    intro: i18n._(paidAlready ? msg`Thank you: your deposit is in.` : words.intro),
+    steps: [i18n._(first), i18n._(second), i18n._(third)],
   };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../../components/ui/field';
 import type { Draft } from './draft';
 import type { Errors } from './validate';
@@ -6,10 +7,11 @@ type Props = { draft: Draft; set: <K extends keyof Draft>(field: K, value: Draft
 
 /** Step 3: who to call back. The hidden 'website' field is a trap for bots. */
 export function ContactStep({ draft, set, errors }: Props) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Full name"
+        label={t`Full name`}
         autoComplete="name"
         maxLength={100}
         value={draft.clientName}
@@ -17,7 +19,7 @@ export function ContactStep({ draft, set, errors }: Props) {
         error={errors.clientName}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -26,7 +28,7 @@ export function ContactStep({ draft, set, errors }: Props) {
         error={errors.clientEmail}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         autoComplete="tel"
         maxLength={25}

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { dateConflict } from '../../../shared/availability';
+import { INTL_LOCALE, type Locale } from '../../../shared/locale';
 import type { Performer } from '../../../shared/schemas/performer';
+import { useLocale } from '../../lib/i18n';
+import { dateConflictMessage } from './rule-messages';
 
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -9,8 +12,13 @@ const fromIso = (s: string) => {
   const [y = 0, m = 1, d = 1] = s.split('-').map(Number);
   return new Date(y, m - 1, d);
 };
-const human = (s: string) =>
-  fromIso(s).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const human = (s: string, locale: Locale) =>
+  fromIso(s).toLocaleDateString(INTL_LOCALE[locale], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 
 const loadCalendar = () => import('./calendar-panel');
 const CalendarPanel = lazy(loadCalendar);
@@ -28,17 +36,24 @@ export function DateField({ value, onChange, today, performers, error }: Props) 
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const reasonsFor = (date: string) => performers.flatMap((p) => dateConflict(p, date) ?? []);
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const reasonsFor = (date: string) => performers.flatMap((p) => dateConflictMessage(i18n, p, date) ?? []);
   const notes = [
-    ...performers.filter((p) => p.weekendsOnly).map((p) => `${p.name} performs Friday to Sunday only.`),
-    ...performers.flatMap((p) =>
-      p.unavailableDates.filter((d) => d >= today).map((d) => `${p.name} is unavailable on ${human(d)}.`),
+    ...performers.filter((p) => p.weekendsOnly).map(({ name }) => t`${name} performs Friday to Sunday only.`),
+    ...performers.flatMap(({ name, unavailableDates }) =>
+      unavailableDates
+        .filter((d) => d >= today)
+        .map((d) => {
+          const day = human(d, locale);
+          return t`${name} is unavailable on ${day}.`;
+        }),
     ),
   ];
   return (
     <div>
       <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-zinc-200">
-        Event date
+        <Trans>Event date</Trans>
       </span>
       <button
         ref={trigger}
@@ -53,7 +68,7 @@ export function DateField({ value, onChange, today, performers, error }: Props) 
         onClick={() => setOpen((o) => !o)}
         className="flex h-11 w-full items-center justify-between rounded-lg bg-zinc-900 px-3 text-left ring-1 ring-zinc-600 focus-visible:outline-2 focus-visible:outline-amber-300"
       >
-        <span id={`${id}-value`}>{value ? human(value) : 'Pick a date'}</span>
+        <span id={`${id}-value`}>{value ? human(value, locale) : t`Pick a date`}</span>
         <CalendarDays aria-hidden="true" className="size-5 text-amber-300" />
       </button>
       {open && (
@@ -68,11 +83,18 @@ export function DateField({ value, onChange, today, performers, error }: Props) 
             }
           }}
         >
-          <Suspense fallback={<p className="p-4 text-sm text-zinc-300">Loading calendar…</p>}>
+          <Suspense
+            fallback={
+              <p className="p-4 text-sm text-zinc-300">
+                <Trans>Loading calendar…</Trans>
+              </p>
+            }
+          >
             <CalendarPanel
               selected={value ? fromIso(value) : undefined}
               defaultMonth={value ? fromIso(value) : fromIso(today)}
               before={fromIso(today)}
+              locale={locale}
               isDisabled={(day) => reasonsFor(iso(day)).length > 0}
               onSelect={(day) => {
                 if (day) onChange(iso(day));
@@ -89,7 +111,7 @@ export function DateField({ value, onChange, today, performers, error }: Props) 
         </p>
       )}
       {notes.length > 0 && (
-        <ul className="mt-2 space-y-1 text-sm text-zinc-300" aria-label="Days that cannot be picked">
+        <ul className="mt-2 space-y-1 text-sm text-zinc-300" aria-label={t`Days that cannot be picked`}>
           {notes.map((note) => (
             <li key={note}>{note}</li>
           ))}

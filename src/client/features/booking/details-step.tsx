@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { DURATION_HOURS, type ServiceType } from '../../../shared/pricing';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import type { Performer } from '../../../shared/schemas/performer';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { attributeWord } from '../../lib/attribute-words';
 import { DateField } from './date-field';
 import type { Draft } from './draft';
 import type { Errors } from './validate';
@@ -16,14 +19,16 @@ type Props = {
   today: string;
 };
 
-const refOptions = (refs: NamedRef[], placeholder: string) => [
+const refOptions = (refs: NamedRef[], placeholder: string, label: (name: string) => string = (name) => name) => [
   { value: '', label: placeholder },
-  ...refs.filter((r) => r.id.trim() !== '').map((r) => ({ value: r.id, label: r.name })),
+  ...refs.filter((r) => r.id.trim() !== '').map((r) => ({ value: r.id, label: label(r.name) })),
 ];
 
 /** Step 2: the event. */
 export function DetailsStep({ draft, set, errors, chosen, areas, eventTypes, today }: Props) {
   const eveningOnly = chosen.filter((p) => p.eveningOnly);
+  const names = eveningOnly.map((p) => p.name).join(', ');
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <DateField
@@ -35,37 +40,38 @@ export function DetailsStep({ draft, set, errors, chosen, areas, eventTypes, tod
       />
       <div>
         <TextField
-          label="Event time"
+          label={t`Event time`}
           type="time"
           value={draft.eventTime}
           onChange={(e) => set('eventTime', e.target.value)}
           error={errors.eventTime}
         />
         {eveningOnly.length > 0 && (
-          <p className="mt-1 text-sm text-zinc-300">
-            {eveningOnly.map((p) => p.name).join(', ')}: evening only, 6 PM to 2 AM.
-          </p>
+          <p className="mt-1 text-sm text-zinc-300">{t`${names}: evening only, 6 PM to 2 AM.`}</p>
         )}
       </div>
       <SelectField
-        label="Service type"
+        label={t`Service type`}
         value={draft.serviceType}
         onChange={(e) => set('serviceType', e.target.value as ServiceType)}
         options={[
-          { value: 'hourly', label: 'Hourly performance' },
-          { value: 'stripper-gram', label: "Stripper gram (15 minutes, each performer's price)" },
+          { value: 'hourly', label: t`Hourly performance` },
+          { value: 'stripper-gram', label: t`Stripper gram (15 minutes, each performer's price)` },
         ]}
       />
       {draft.serviceType === 'hourly' && (
         <SelectField
-          label="Duration"
+          label={t`Duration`}
           value={String(draft.durationHours)}
           onChange={(e) => set('durationHours', Number(e.target.value))}
-          options={DURATION_HOURS.map((h) => ({ value: String(h), label: `${h} hour${h === 1 ? '' : 's'}` }))}
+          options={DURATION_HOURS.map((h) => ({
+            value: String(h),
+            label: t({ message: plural(h, { one: '# hour', other: '# hours' }) }),
+          }))}
         />
       )}
       <TextField
-        label="Estimated guests"
+        label={t`Estimated guests`}
         type="number"
         min={0}
         max={10000}
@@ -74,22 +80,22 @@ export function DetailsStep({ draft, set, errors, chosen, areas, eventTypes, tod
         onChange={(e) => set('estimatedGuests', e.target.value)}
       />
       <SelectField
-        label="Event type"
+        label={t`Event type`}
         value={draft.eventTypeId}
         onChange={(e) => set('eventTypeId', e.target.value)}
-        options={refOptions(eventTypes, 'Choose the event type')}
+        options={refOptions(eventTypes, t`Choose the event type`, (name) => attributeWord(i18n, name))}
         error={errors.eventTypeId}
       />
       <SelectField
-        label="Service area"
+        label={t`Service area`}
         value={draft.serviceAreaId}
         onChange={(e) => set('serviceAreaId', e.target.value)}
-        options={refOptions(areas, 'Choose the area')}
+        options={refOptions(areas, t`Choose the area`)}
         error={errors.serviceAreaId}
       />
       <TextField
-        label="Event location"
-        placeholder="Address, hotel or venue"
+        label={t`Event location`}
+        placeholder={t`Address, hotel or venue`}
         autoComplete="street-address"
         maxLength={300}
         value={draft.eventLocation}
@@ -98,7 +104,7 @@ export function DetailsStep({ draft, set, errors, chosen, areas, eventTypes, tod
       />
       <TextAreaField
         className="sm:col-span-2"
-        label="Special requests"
+        label={t`Special requests`}
         maxLength={2000}
         value={draft.specialRequests}
         onChange={(e) => set('specialRequests', e.target.value)}

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locale';
 import {
   DEFAULT_DURATION_HOURS,
   DEFAULT_SERVICE_TYPE,
@@ -72,8 +73,10 @@ export function clearDraft(): void {
 }
 
 /** The POST /api/bookings payload (docs/product.md, Calls): guests 0 when blank, duration in minutes. */
-export function toPayload(d: Draft): BookingRequestInput {
+/** The request to send; `locale` is the page's language, in which the client's e-mails are then written. */
+export function toPayload(d: Draft, locale: Locale): BookingRequestInput {
   return {
+    locale,
     performerIds: d.performerIds,
     clientName: d.clientName.trim(),
     clientEmail: d.clientEmail.trim(),

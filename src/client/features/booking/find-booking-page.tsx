@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { phoneForPeople } from '../../../shared/business';
 import { ContactLinks } from '../../components/layout/contact-links';
@@ -9,6 +12,10 @@ import { usePage } from '../../lib/page-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { lookupBooking } from './api';
 import { type LookupErrors, type LookupFields, lookupErrors, lookupPayload } from './find-booking-rules';
+import { ruleMessage, translated } from './rule-messages';
+
+/** The server's one answer, whether or not a booking matched (shared/schemas/booking.ts, LOOKUP_ANSWER). */
+const SENT = msg`If a booking matches that e-mail address and reference, we have sent its link to that address. It can take a few minutes to arrive.`;
 
 type Outcome =
   | { kind: 'idle' }
@@ -17,25 +24,32 @@ type Outcome =
   | { kind: 'failed'; message: string };
 
 /** The words for a failed look-up: the server's own for a rate limit or bad input, else a plain retry hint. */
-function failure(err: unknown, phone: string | null): { message: string; fields: LookupErrors } {
-  const orCall = phone ? `, or call us at ${phoneForPeople(phone)}` : '';
+function failure(i18n: I18n, err: unknown, phone: string | null): { message: string; fields: LookupErrors } {
+  const number = phone ? phoneForPeople(phone) : '';
   const answer = err instanceof ApiError ? err : null;
-  const said = answer?.serverMessage ?? null;
+  // The server's own words say when to try again; they are English, so a Spanish page says its own.
+  const said = i18n.locale === 'en' ? (answer?.serverMessage ?? null) : null;
   if (answer?.status === 429) {
     return {
-      message: said ?? `Too many look-ups from your network. Please try again later${orCall}.`,
+      message: said
+        ? said
+        : number
+          ? i18n._(msg`Too many look-ups from your network. Please try again later, or call us at ${number}.`)
+          : i18n._(msg`Too many look-ups from your network. Please try again later.`),
       fields: {},
     };
   }
   if (answer?.status === 400) {
     const fields: LookupErrors = {};
     for (const issue of answer.issues) {
-      if (issue.path === 'email' || issue.path === 'reference') fields[issue.path] ??= issue.message;
+      if (issue.path === 'email' || issue.path === 'reference') fields[issue.path] ??= ruleMessage(i18n, issue.message);
     }
-    return { message: 'Please check the e-mail address and booking reference.', fields };
+    return { message: i18n._(msg`Please check the e-mail address and booking reference.`), fields };
   }
   return {
-    message: `We could not look up your booking just now. Please try again in a moment${orCall}.`,
+    message: number
+      ? i18n._(msg`We could not look up your booking just now. Please try again in a moment, or call us at ${number}.`)
+      : i18n._(msg`We could not look up your booking just now. Please try again in a moment.`),
     fields: {},
   };
 }
@@ -43,10 +57,11 @@ function failure(err: unknown, phone: string | null): { message: string; fields:
 /** /find-booking: e-mails the link to a booking, given the address it was made with and its reference. */
 export default function FindBookingPage() {
   const business = useBusiness();
+  const { t, i18n } = useLingui();
+  const name = business.name;
   usePage({
-    title: `Find My Booking | ${business.name}`,
-    description:
-      'Lost the link to your booking? Enter your e-mail address and booking reference and we e-mail it to you.',
+    title: t`Find My Booking | ${name}`,
+    description: t`Lost the link to your booking? Enter your e-mail address and booking reference and we e-mail it to you.`,
     canonicalPath: '/find-booking',
   });
   const form = useRef<HTMLFormElement>(null);
@@ -68,7 +83,7 @@ export default function FindBookingPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (outcome.kind === 'sending') return;
-    const found = lookupErrors(fields);
+    const found = translated(i18n, lookupErrors(fields));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setOutcome({ kind: 'idle' });
@@ -77,10 +92,10 @@ export default function FindBookingPage() {
     }
     setOutcome({ kind: 'sending' });
     try {
-      const answer = await lookupBooking(lookupPayload(fields));
-      setOutcome({ kind: 'sent', message: answer?.message ?? 'Thank you. Check your inbox for the link.' });
+      await lookupBooking(lookupPayload(fields));
+      setOutcome({ kind: 'sent', message: i18n._(SENT) });
     } catch (err) {
-      const { message, fields: fieldErrors } = failure(err, business.phone);
+      const { message, fields: fieldErrors } = failure(i18n, err, business.phone);
       setErrors(fieldErrors);
       setOutcome({ kind: 'failed', message });
       focusFirst(fieldErrors);
@@ -89,14 +104,18 @@ export default function FindBookingPage() {
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Find my booking</h1>
+      <h1 className="text-3xl font-extrabold">
+        <Trans>Find my booking</Trans>
+      </h1>
       <p className="mt-3 text-zinc-200">
-        Enter the e-mail address you booked with and your booking reference: the 8 letters and digits in your
-        confirmation e-mail, like 3F2A9C1E. We e-mail you the link to your booking.
+        <Trans>
+          Enter the e-mail address you booked with and your booking reference: the 8 letters and digits in your
+          confirmation e-mail, like 3F2A9C1E. We e-mail you the link to your booking.
+        </Trans>
       </p>
       <form ref={form} noValidate onSubmit={submit} className="mt-6 space-y-4">
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           inputMode="email"
@@ -107,7 +126,7 @@ export default function FindBookingPage() {
           error={errors.email}
         />
         <TextField
-          label="Booking reference"
+          label={t`Booking reference`}
           name="reference"
           inputMode="text"
           autoComplete="off"
@@ -119,7 +138,7 @@ export default function FindBookingPage() {
           error={errors.reference}
         />
         <Button type="submit" disabled={outcome.kind === 'sending' || !hydrated}>
-          {outcome.kind === 'sending' ? 'Sending...' : 'Send me the link'}
+          {outcome.kind === 'sending' ? t`Sending...` : t`Send me the link`}
         </Button>
       </form>
       {/* Always in the page, so that screen readers announce the answer when it arrives. */}
@@ -133,7 +152,7 @@ export default function FindBookingPage() {
           {outcome.message}
         </p>
       )}
-      <ContactLinks lead="No reference, or no e-mail from us?" className="mt-8 text-sm text-zinc-300" />
+      <ContactLinks lead={t`No reference, or no e-mail from us?`} className="mt-8 text-sm text-zinc-300" />
     </div>
   );
 }

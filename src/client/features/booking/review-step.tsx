@@ -1,9 +1,13 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { dateInWords, timeInWords } from '../../../shared/event-time';
 import { formatMoney } from '../../../shared/money';
 import { estimate, ratesOf } from '../../../shared/pricing';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import type { Performer } from '../../../shared/schemas/performer';
+import { attributeWord } from '../../lib/attribute-words';
+import { useLocale } from '../../lib/i18n';
 import { PerformerPhoto } from '../performers';
 import type { Draft } from './draft';
 
@@ -13,27 +17,31 @@ type Props = { draft: Draft; chosen: Performer[]; areas: NamedRef[]; eventTypes:
 export function ReviewStep({ draft, chosen, areas, eventTypes }: Props) {
   const hourly = draft.serviceType === 'hourly';
   const prices = estimate(draft.serviceType, draft.durationHours, chosen.map(ratesOf));
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const money = (amount: number | string) => formatMoney(amount, locale);
   const nameOf = (refs: NamedRef[], id: string) => refs.find((r) => r.id === id)?.name ?? id;
+  const hours = draft.durationHours;
   const rows: [string, string][] = [
-    ['Date', draft.eventDate ? dateInWords(draft.eventDate) : 'Not set'],
-    ['Time', draft.eventTime ? timeInWords(draft.eventTime) : 'Not set'],
+    [t`Date`, draft.eventDate ? dateInWords(draft.eventDate, { locale }) : t`Not set`],
+    [t`Time`, draft.eventTime ? timeInWords(draft.eventTime, locale) : t`Not set`],
     [
-      'Service',
+      t`Service`,
       hourly
-        ? `Hourly, ${draft.durationHours} hour${draft.durationHours === 1 ? '' : 's'}`
-        : 'Stripper gram (15 minutes)',
+        ? t({ message: plural(hours, { one: 'Hourly, # hour', other: 'Hourly, # hours' }) })
+        : t`Stripper gram (15 minutes)`,
     ],
-    ['Event type', nameOf(eventTypes, draft.eventTypeId)],
-    ['Service area', nameOf(areas, draft.serviceAreaId)],
-    ['Location', draft.eventLocation],
-    ['Guests', draft.estimatedGuests || '0'],
-    ['Special requests', draft.specialRequests || 'None'],
+    [t`Event type`, attributeWord(i18n, nameOf(eventTypes, draft.eventTypeId))],
+    [t`Service area`, nameOf(areas, draft.serviceAreaId)],
+    [t`Location`, draft.eventLocation],
+    [t`Guests`, draft.estimatedGuests || '0'],
+    [t`Special requests`, draft.specialRequests || t`None`],
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="review-event" className="rounded-xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
         <h3 id="review-event" className="text-lg font-semibold">
-          Your event
+          <Trans>Your event</Trans>
         </h3>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {rows.map(([label, value]) => (
@@ -43,14 +51,16 @@ export function ReviewStep({ draft, chosen, areas, eventTypes }: Props) {
             </div>
           ))}
         </dl>
-        <h3 className="mt-5 text-lg font-semibold">Contact</h3>
+        <h3 className="mt-5 text-lg font-semibold">
+          <Trans>Contact</Trans>
+        </h3>
         <p className="mt-1 text-sm">
           {draft.clientName} · {draft.clientEmail} · {draft.clientPhone}
         </p>
       </section>
       <section aria-labelledby="review-estimate" className="rounded-xl bg-zinc-900 p-4 ring-1 ring-amber-400/40">
         <h3 id="review-estimate" className="text-lg font-semibold">
-          Estimate
+          <Trans>Estimate</Trans>
         </h3>
         <ul className="mt-3 space-y-2 text-sm">
           {chosen.map((p, i) => (
@@ -62,37 +72,45 @@ export function ReviewStep({ draft, chosen, areas, eventTypes }: Props) {
                   {hourly && p.hourlyRate && (
                     <span className="text-zinc-400">
                       {' '}
-                      ({formatMoney(p.hourlyRate)} × {draft.durationHours} h)
+                      ({money(p.hourlyRate)} × {draft.durationHours} h)
                     </span>
                   )}
                 </span>
               </span>
-              <span className="font-semibold">{formatMoney(prices.lines[i] ?? 0)}</span>
+              <span className="font-semibold">{money(prices.lines[i] ?? 0)}</span>
             </li>
           ))}
         </ul>
         <dl className="mt-4 space-y-1 border-t border-zinc-700 pt-3">
           <div className="flex justify-between text-lg font-bold">
-            <dt>Total</dt>
-            <dd data-testid="estimate-total">{formatMoney(prices.total)}</dd>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd data-testid="estimate-total">{money(prices.total)}</dd>
           </div>
           <div className="flex justify-between text-amber-300">
-            <dt>Deposit due now (50%)</dt>
-            <dd data-testid="estimate-deposit">{formatMoney(prices.deposit)}</dd>
+            <dt>
+              <Trans>Deposit due now (50%)</Trans>
+            </dt>
+            <dd data-testid="estimate-deposit">{money(prices.deposit)}</dd>
           </div>
           <div className="flex justify-between text-zinc-300">
-            <dt>Remaining at the event</dt>
-            <dd>{formatMoney(prices.remaining)}</dd>
+            <dt>
+              <Trans>Remaining at the event</Trans>
+            </dt>
+            <dd>{money(prices.remaining)}</dd>
           </div>
         </dl>
         <p className="mt-3 text-xs text-zinc-400">
-          Minimum booking total $50. The booking team confirms the final price.
+          <Trans>Minimum booking total $50. The booking team confirms the final price.</Trans>
         </p>
         <p className="mt-3 text-sm text-zinc-200">
-          By submitting you confirm you are 18 or older and accept the{' '}
-          <Link href="/terms" className="text-amber-300 underline">
-            Terms
-          </Link>
+          <Trans>
+            By submitting you confirm you are 18 or older and accept the{' '}
+            <Link href="/terms" className="text-amber-300 underline">
+              Terms
+            </Link>
+          </Trans>
         </p>
       </section>
     </div>

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
+import { attributeWord } from '../../lib/attribute-words';
 import { cn } from '../../lib/cn';
+import { useLocale } from '../../lib/i18n';
 import { PerformerPhoto } from '../performers';
 
 type Props = { performers: Performer[]; selected: string[]; onToggle: (id: string) => void; error?: string };
@@ -13,22 +16,25 @@ export function SelectStep({ performers, selected, onToggle, error }: Props) {
   const searchId = useId();
   const needle = query.trim().toLowerCase();
   const shown = needle ? performers.filter((p) => p.name.toLowerCase().includes(needle)) : performers;
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const typed = query.trim();
   return (
     <div>
       <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-zinc-200">
-        Search performers by name
+        <Trans>Search performers by name</Trans>
       </label>
       <input
         id={searchId}
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder="Type a name"
+        placeholder={t`Type a name`}
         autoComplete="off"
         className="mb-3 h-11 w-full rounded-lg bg-zinc-900 px-3 text-zinc-50 ring-1 ring-zinc-600 placeholder:text-zinc-400 focus-visible:outline-2 focus-visible:outline-amber-300 sm:max-w-sm"
       />
       {chosen.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected performers">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t`Selected performers`}>
           {chosen.map((p) => (
             <li key={p.id}>
               <button
@@ -37,7 +43,10 @@ export function SelectStep({ performers, selected, onToggle, error }: Props) {
                 className="rounded-full bg-amber-400 px-3 py-1 text-sm font-semibold text-zinc-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-200"
               >
                 {p.name} <span aria-hidden="true">×</span>
-                <span className="sr-only"> (remove)</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(remove)</Trans>
+                </span>
               </button>
             </li>
           ))}
@@ -50,7 +59,7 @@ export function SelectStep({ performers, selected, onToggle, error }: Props) {
       )}
       {needle && shown.length === 0 && (
         <p className="mt-4 text-zinc-300" role="status">
-          No performer named “{query.trim()}”. Clear the search to see everyone.
+          <Trans>No performer named “{typed}”. Clear the search to see everyone.</Trans>
         </p>
       )}
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -77,10 +86,19 @@ export function SelectStep({ performers, selected, onToggle, error }: Props) {
                 <span className="block p-3">
                   <span className="block font-semibold">{p.name}</span>
                   <span className="block text-sm text-amber-300">
-                    {p.hourlyRate ? `${formatMoney(p.hourlyRate)} per hour` : 'Rate on request'}
+                    {p.hourlyRate ? t`${formatMoney(p.hourlyRate, locale)} per hour` : t`Rate on request`}
                   </span>
-                  <span className="block text-xs text-zinc-300">{p.specialties.slice(0, 2).join(' · ')}</span>
-                  {on && <span className="mt-1 block text-xs font-semibold text-amber-300">Selected</span>}
+                  <span className="block text-xs text-zinc-300">
+                    {p.specialties
+                      .slice(0, 2)
+                      .map((s) => attributeWord(i18n, s))
+                      .join(' · ')}
+                  </span>
+                  {on && (
+                    <span className="mt-1 block text-xs font-semibold text-amber-300">
+                      <Trans>Selected</Trans>
+                    </span>
+                  )}
                 </span>
               </button>
             </li>

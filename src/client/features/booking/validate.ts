@@ -1,23 +1,27 @@
-import { dateConflict, timeConflict } from '../../../shared/availability';
+import type { I18n } from '@lingui/core';
 import { contactStepErrors, detailsStepErrors, selectStepErrors } from '../../../shared/booking-rules';
 import type { Performer } from '../../../shared/schemas/performer';
 import type { Draft } from './draft';
+import { dateConflictMessage, timeConflictMessage, translated } from './rule-messages';
 
 export type Errors = Partial<Record<keyof Draft, string>>;
 
-/** The current step's checks: the shared step rules (spec messages), plus each performer's availability. */
-export function validateStep(step: Draft['step'], draft: Draft, chosen: Performer[]): Errors {
-  if (step === 1) return selectStepErrors(draft);
-  if (step === 3) return contactStepErrors(draft);
+/**
+ * The current step's checks: the shared step rules (spec messages), plus each performer's
+ * availability, in the page's language.
+ */
+export function validateStep(step: Draft['step'], draft: Draft, chosen: Performer[], i18n: I18n): Errors {
+  if (step === 1) return translated(i18n, selectStepErrors(draft));
+  if (step === 3) return translated(i18n, contactStepErrors(draft));
   if (step !== 2) return {};
-  const errors: Errors = detailsStepErrors(draft);
+  const errors: Errors = translated(i18n, detailsStepErrors(draft));
   for (const p of chosen) {
     if (!errors.eventDate && draft.eventDate) {
-      const conflict = dateConflict(p, draft.eventDate);
+      const conflict = dateConflictMessage(i18n, p, draft.eventDate);
       if (conflict) errors.eventDate = conflict;
     }
     if (!errors.eventTime && draft.eventTime) {
-      const conflict = timeConflict(p, draft.eventTime);
+      const conflict = timeConflictMessage(i18n, p, draft.eventTime);
       if (conflict) errors.eventTime = conflict;
     }
   }

@@ -1,7 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../shared/money';
 import type { Estimate } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Button } from '../../components/ui/button';
+import { useLocale } from '../../lib/i18n';
 import type { Draft } from './draft';
 
 type Props = {
@@ -21,27 +23,31 @@ type Props = {
  */
 export function WizardBar({ step, chosen, prices, onPrevious, onContinue, onSubmit, submitting }: Props) {
   const count = chosen.length;
+  const { t } = useLingui();
+  const total = formatMoney(prices.total, useLocale());
   return (
     <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/85">
       <div className="flex items-center justify-between gap-3">
         <Button variant="secondary" disabled={step === 1} onClick={onPrevious}>
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <p className="min-w-0 text-center text-sm leading-tight" aria-live="polite">
           <span className="block text-zinc-200">
-            {count} performer{count === 1 ? '' : 's'} selected
+            <Plural value={count} one="# performer selected" other="# performers selected" />
           </span>
           {count > 0 && (
             <span className="block font-semibold text-amber-300" data-testid="running-estimate">
-              Estimate {formatMoney(prices.total)}
+              <Trans>Estimate {total}</Trans>
             </span>
           )}
         </p>
         {step < 4 ? (
-          <Button onClick={onContinue}>Continue</Button>
+          <Button onClick={onContinue}>
+            <Trans>Continue</Trans>
+          </Button>
         ) : (
           <Button onClick={onSubmit} disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Booking Request'}
+            {submitting ? t`Submitting...` : t`Submit Booking Request`}
           </Button>
         )}
       </div>

@@ -41,9 +41,7 @@ function CityPerformerCard({ performer: p, eager }: { performer: Performer; eage
           <h3 className="text-lg font-semibold">{p.name}</h3>
           <RatingLabel rating={p.rating} />
         </div>
-        <p className="font-semibold text-amber-300">
-          {p.hourlyRate ? t`${rate}/hr` : t`Rate on request`}
-        </p>
+        <p className="font-semibold text-amber-300">{p.hourlyRate ? t`${rate}/hr` : t`Rate on request`}</p>
         <p className="line-clamp-2 text-sm text-zinc-300">{p.description}</p>
         <Link href={`/performer/${p.slug}`} className="inline-block text-amber-300 underline">
           <Trans>View Profile</Trans>

@@ -48,12 +48,10 @@ export function EmailLayout({
   // The contact sentence, split at its placeholders so the phone and address stay links.
   const marks = { phone: '\u0000', email: '\u0001' };
   const contact = (sentence: string) =>
-    sentence
-      .split(/([\u0000\u0001])/)
-      .map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, never reordered
-        <Fragment key={i}>{part === '\u0000' ? phone : part === '\u0001' ? email : part}</Fragment>
-      ));
+    sentence.split(/([\u0000\u0001])/).map((part, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, never reordered
+      <Fragment key={i}>{part === '\u0000' ? phone : part === '\u0001' ? email : part}</Fragment>
+    ));
   return (
     <Html lang={i18n.locale}>
       <Head>
