@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { CATALOG_AREAS, CATALOG_SOURCES } from './src/shared/catalog-areas';
 
 /**
  * The site's texts (decision 026). The source language is English: the texts in the code are the
@@ -11,12 +12,24 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
   catalogs: [
-    // The site's texts: the browser loads the page's language's catalog.
+    // The texts every public page may show (layout, shared components): loaded with every page.
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src/client', '<rootDir>/src/shared'],
-      exclude: ['**/*.test.*', '**/features/admin/**', '**/features/auth/**'],
+      exclude: [
+        '**/*.test.*',
+        '**/features/admin/**',
+        '**/features/auth/**',
+        ...CATALOG_AREAS.flatMap((area) => CATALOG_SOURCES[area].include.map((path) => `<rootDir>/${path}/**`)),
+        ...CATALOG_AREAS.flatMap((area) => CATALOG_SOURCES[area].include.map((path) => `<rootDir>/${path}`)),
+      ],
     },
+    // Each page feature's own texts, loaded with its pages only (src/client/lib/i18n.ts).
+    ...CATALOG_AREAS.map((area) => ({
+      path: `<rootDir>/src/locales/${area}/{locale}`,
+      include: CATALOG_SOURCES[area].include.map((path) => `<rootDir>/${path}`),
+      exclude: ['**/*.test.*', ...CATALOG_SOURCES[area].exclude],
+    })),
     // The client's e-mails: the server's alone, so they add nothing to the pages.
     {
       path: '<rootDir>/src/locales/email/{locale}',

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 
 /**
  * Code every public page runs (React, the router, the query cache, the layout, the shared rules and
- * the performer card) goes into one "public" chunk next to the entry, instead of the dozen small
+ * the performer photo) goes into one "public" chunk next to the entry, instead of the dozen small
  * shared chunks automatic splitting makes: a phone on a slow link pays a round trip per file.
  * Admin-only, sign-in-only and load-on-first-use code (zod schemas, dialogs, the calendar, passkeys,
  * toasts) stays out, so it never loads on a public page. Decision 025.
@@ -17,11 +17,11 @@ const PUBLIC_SHARED = [
   /src[\\/]client[\\/](lib|components[\\/]layout)[\\/]/,
   /src[\\/]client[\\/]components[\\/]ui[\\/](badge|button|field|skeleton|toast|toaster)\.tsx$/,
   /src[\\/]client[\\/]features[\\/](performers|catalog|cities|not-found)[\\/]/,
-  /src[\\/]client[\\/]features[\\/]gallery[\\/](performer-card|filter-state|index)\.tsx?$/,
+  /src[\\/]client[\\/]features[\\/]gallery[\\/]filter-state\.ts$/,
   /src[\\/]client[\\/]features[\\/]booking[\\/]api\.ts$/,
 ];
 const NEVER_PUBLIC =
-  /src[\\/]shared[\\/](schemas|performer-csv|passkey-name|cities-es)|[\\/]features[\\/](admin|auth)[\\/]|-page\.tsx$/;
+  /src[\\/]shared[\\/](schemas|performer-csv|passkey-name|cities-es|city-pages|city-areas)|[\\/]features[\\/](admin|auth)[\\/]|-page\.tsx$/;
 const isPublicShared = (id: string) => PUBLIC_SHARED.some((re) => re.test(id)) && !NEVER_PUBLIC.test(id);
 
 /**

@@ -12,7 +12,7 @@ import { launchBrowser } from '../e2e/helpers/browser';
 import { freePort, startServer, waitUntilReady } from '../test/helpers/server-process';
 
 const BUDGET = { js: 110 * 1024, css: 25 * 1024 };
-const ROUTES = [
+const ENGLISH_ROUTES = [
   '/',
   '/performers',
   '/miami-exotic-dancers',
@@ -22,6 +22,15 @@ const ROUTES = [
   '/terms',
   '/privacy',
 ];
+// The same pages in Spanish (issue 17): the budget holds in both languages.
+const ROUTES = [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.map((route) => (route === '/' ? '/es' : `/es${route}`))];
+
+/** Each language's catalog chunk (from the build manifest): a page must load its own language's only. */
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const catalogFile = (locale: string) => `/${manifest[`src/locales/${locale}.ts`]?.file ?? `missing-${locale}-catalog`}`;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gzipOf = (path: string) => gzipSync(readFileSync(join('dist/client', path))).length;
@@ -50,13 +59,19 @@ try {
     const css =
       [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipOf(f), 0) + gzipSync(inlineCss).length;
     const adminCode = [...files].filter((f) => /admin/i.test(f));
+    const [own, other] = route === '/es' || route.startsWith('/es/') ? ['es', 'en'] : ['en', 'es'];
     const problems = [
+      files.has(catalogFile(own)) ? '' : `the ${own} catalog did not load`,
+      files.has(catalogFile(other)) ? `the ${other} catalog loaded too` : '',
       js > BUDGET.js ? `JS over ${kb(BUDGET.js)}` : '',
       css > BUDGET.css ? `CSS over ${kb(BUDGET.css)}` : '',
       adminCode.length ? `admin code loaded: ${adminCode.join(', ')}` : '',
     ].filter(Boolean);
     if (problems.length) failed = true;
     rows.push([route, kb(js), kb(css), String(files.size), problems.length ? `FAIL: ${problems.join('; ')}` : 'ok']);
+    if (process.env.BENCH_BUNDLE_FILES) {
+      for (const f of [...files].sort()) console.log(`  ${route} ${f} ${kb(gzipOf(f))}`);
+    }
   }
   await browser.close();
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];

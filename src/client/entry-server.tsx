@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { localeOfPath } from '../shared/locale';
 import { App } from './app';
-import { CATALOG_MODULES, createI18n } from './lib/i18n';
+import { ALL_CATALOG_MODULES, catalogModules, createI18n } from './lib/i18n';
 import { type PageCollector, PageContextProvider } from './lib/page-context';
 import { createQueryClient } from './lib/query-client';
 import { matchPageRoute, pageRoutes } from './routes';
@@ -21,7 +21,7 @@ export async function render({ url, transport, business }: RenderInput): Promise
   const match = matchPageRoute(path, locale);
   // This request's own i18n instance: concurrent renders in two languages never share one.
   const [i18n] = await Promise.all([
-    createI18n(locale),
+    createI18n(locale, match?.route.catalog),
     match?.route.preload?.(locale),
     match?.route.prefetch?.(queryClient, match.params, new URLSearchParams(search)),
   ]);
@@ -33,12 +33,15 @@ export async function render({ url, transport, business }: RenderInput): Promise
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
-  const modules = [CATALOG_MODULES[locale], ...(match?.route.module ? [match.route.module] : [])];
+  const modules = [
+    ...catalogModules(locale, match?.route.catalog),
+    ...(match?.route.module ? [match.route.module] : []),
+  ];
   return { html, head: collector.head, status: collector.status ?? 200, state, modules, locale };
 }
 
 /** Every lazy page's source module: the server checks them against the build manifest at start. */
 export const lazyModules: string[] = [
-  ...Object.values(CATALOG_MODULES),
+  ...ALL_CATALOG_MODULES,
   ...pageRoutes.flatMap((route) => (route.module ? [route.module] : [])),
 ];

@@ -17,10 +17,11 @@ if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.text
 // A lazy page's code must be here before hydration, or React would throw away the server's markup.
 const root = document.getElementById('root');
 const { locale, path } = localeOfPath(window.location.pathname);
-const preload = matchPageRoute(path, locale)?.route.preload;
+const route = matchPageRoute(path, locale)?.route;
+const preload = route?.preload;
 // In a transition, hydration yields to the browser between components instead of holding the main
 // thread for the whole page (a tap during it is not kept waiting; decision 025).
-Promise.all([createI18n(locale), preload?.(locale).catch(() => undefined)]).then(([i18n]) => {
+Promise.all([createI18n(locale, route?.catalog), preload?.(locale).catch(() => undefined)]).then(([i18n]) => {
   if (!root) return;
   rememberTypedBeforeHydration(root);
   startTransition(() => {

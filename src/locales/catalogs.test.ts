@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parsePoFile } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { CATALOG_AREAS } from '../shared/catalog-areas';
 
 /*
  * The catalog test of issue 17. `npm run check` already fails when a text in the code is missing
@@ -50,8 +51,9 @@ function placeholders(message: string): string[] {
   return [...new Set([...args, ...tags])].sort();
 }
 
-// The site's catalog, and the e-mails' (whose messages have explicit ids: the English is the en text).
-describe.each(['', 'email/'])('the message catalog %s', (catalog) => {
+// The common catalog, each page feature's, and the e-mails' (whose messages have explicit ids:
+// the English is the en text).
+describe.each(['', ...CATALOG_AREAS.map((area) => `${area}/`), 'email/'])('the message catalog %s', (catalog) => {
   const en = read(catalog, 'en');
   const es = read(catalog, 'es');
   const english = (key: string) => en.get(key) || (key.split('\u0004')[1] ?? '');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_NAMES, CITY_PAGES, cityByPath } from './cities';
+import { CITY_NAMES, cityByPath } from './cities';
 import { CITY_TEXT_ES } from './cities-es';
+import { CITY_PAGES } from './city-pages';
 
 describe('city content', () => {
   it('has one page per city, at the spec paths', () => {

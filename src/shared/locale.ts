@@ -19,10 +19,6 @@ export const LOCALE_ENGLISH_NAMES: Record<Locale, string> = { en: 'English', es:
 /** The cookie remembering a visitor's choice of language (set by the switcher and the suggestion banner). */
 export const LOCALE_COOKIE = 'lang';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** Splits '/es/faq' into es and '/faq'; '/faq' is English. '/es' itself is the Spanish home page. */
 export function localeOfPath(path: string): { locale: Locale; path: string } {
   if (path === '/es' || path.startsWith('/es/')) return { locale: 'es', path: path.slice(3) || '/' };
@@ -43,7 +39,7 @@ export function localizedPath(locale: Locale, path: string): string {
 export function preferredLocale(languages: readonly string[]): Locale | null {
   for (const tag of languages) {
     const primary = tag.trim().split(/[-_;]/)[0]?.toLowerCase();
-    if (isLocale(primary)) return primary;
+    if (primary === 'en' || primary === 'es') return primary;
   }
   return null;
 }

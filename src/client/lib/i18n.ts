@@ -1,24 +1,85 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { use } from 'react';
+import type { CatalogArea } from '../../shared/catalog-areas';
 import { LOCALE_BASE, type Locale } from '../../shared/locale';
 
 /*
- * The page's language (decision 026). Each language's compiled catalog is its own chunk: a page
- * loads only its language's. The server makes one i18n instance per request, the browser one for
- * the page, both before rendering, so server and browser render the same words.
+ * The page's language (decision 026). Its words come in compiled catalogs, each its own chunk:
+ * the common one (layout, shared components) and the page feature's (lingui.config.ts), in the
+ * page's language only. The server makes one i18n instance per request, the browser one for the
+ * page, both with the page's catalogs loaded before rendering, so server and browser render the
+ * same words; a client-side navigation to another feature's page loads its catalog first.
  */
 
-const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+const COMMON: Record<Locale, Catalog> = {
   en: () => import('../../locales/en'),
   es: () => import('../../locales/es'),
 };
+const AREAS: Record<CatalogArea, Record<Locale, Catalog>> = {
+  gallery: { en: () => import('../../locales/gallery/en'), es: () => import('../../locales/gallery/es') },
+  booking: { en: () => import('../../locales/booking/en'), es: () => import('../../locales/booking/es') },
+  confirmation: {
+    en: () => import('../../locales/confirmation/en'),
+    es: () => import('../../locales/confirmation/es'),
+  },
+  profile: { en: () => import('../../locales/profile/en'), es: () => import('../../locales/profile/es') },
+  cities: { en: () => import('../../locales/cities/en'), es: () => import('../../locales/cities/es') },
+  'static-pages': {
+    en: () => import('../../locales/static-pages/en'),
+    es: () => import('../../locales/static-pages/es'),
+  },
+};
 
-/** The catalogs' source modules (build-manifest keys): the server preloads the page's one. */
-export const CATALOG_MODULES: Record<Locale, string> = { en: 'src/locales/en.ts', es: 'src/locales/es.ts' };
+/** The catalogs' source modules (build-manifest keys) of a page: the server preloads them. */
+export function catalogModules(locale: Locale, area: CatalogArea | undefined): string[] {
+  return [`src/locales/${locale}.ts`, ...(area ? [`src/locales/${area}/${locale}.ts`] : [])];
+}
 
-export async function createI18n(locale: Locale): Promise<I18n> {
-  const { messages } = await CATALOGS[locale]();
-  return setupI18n({ locale, messages: { [locale]: messages } });
+/** Every catalog module: the server checks them against the build manifest at start. */
+export const ALL_CATALOG_MODULES: string[] = (['en', 'es'] as const).flatMap((locale) => [
+  `src/locales/${locale}.ts`,
+  ...Object.keys(AREAS).map((area) => `src/locales/${area}/${locale}.ts`),
+]);
+
+/** The areas whose catalog each i18n instance holds. */
+const loadedAreas = new WeakMap<I18n, Set<CatalogArea>>();
+const loading = new WeakMap<I18n, Map<CatalogArea, Promise<void>>>();
+
+async function loadArea(i18n: I18n, area: CatalogArea): Promise<void> {
+  const locale = i18n.locale as Locale;
+  const { messages } = await AREAS[area][locale]();
+  i18n.load(locale, messages);
+  const areas = loadedAreas.get(i18n) ?? new Set();
+  areas.add(area);
+  loadedAreas.set(i18n, areas);
+}
+
+/** An i18n instance for a page: its language's common catalog and its feature's. */
+export async function createI18n(locale: Locale, area?: CatalogArea): Promise<I18n> {
+  const { messages } = await COMMON[locale]();
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  if (area) await loadArea(i18n, area);
+  return i18n;
+}
+
+/**
+ * Makes sure a feature's catalog is loaded before its page renders: already so after a server
+ * render or at hydration; on a client-side navigation the page suspends until it is.
+ */
+export function useCatalog(area: CatalogArea | undefined): void {
+  const { i18n } = useLingui();
+  if (!area || loadedAreas.get(i18n)?.has(area)) return;
+  const pending = loading.get(i18n) ?? new Map<CatalogArea, Promise<void>>();
+  loading.set(i18n, pending);
+  let promise = pending.get(area);
+  if (!promise) {
+    promise = loadArea(i18n, area);
+    pending.set(area, promise);
+  }
+  use(promise);
 }
 
 /** The language of the page being rendered. */

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { CatalogArea } from '../../shared/catalog-areas';
 import type { Locale } from '../../shared/locale';
-import { useLocale } from './i18n';
+import { useCatalog, useLocale } from './i18n';
 
 type Load = (locale: Locale) => Promise<{ default: ComponentType }>;
 
@@ -11,9 +12,10 @@ type Load = (locale: Locale) => Promise<{ default: ComponentType }>;
  * `module` is the page's source path from the project root (the key of Vite's build manifest):
  * the server links its chunk as a modulepreload, and fails loudly if the path is wrong.
  * `load` gets the page's language, so a page can also load content written for it (a city's
- * Spanish texts) and nothing of the other language.
+ * Spanish texts) and nothing of the other language. `catalog` is the feature whose messages the
+ * page shows (lib/i18n.ts): loaded with the page.
  */
-export function lazyPage(load: Load, module: string) {
+export function lazyPage(load: Load, module: string, catalog?: CatalogArea) {
   const loaded = new Map<Locale, ComponentType>();
   const deferred = new Map<Locale, LazyExoticComponent<ComponentType>>();
   const preload = async (locale: Locale) => {
@@ -29,9 +31,10 @@ export function lazyPage(load: Load, module: string) {
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never during render
   function Page() {
+    useCatalog(catalog);
     const locale = useLocale();
     const Loaded = loaded.get(locale) ?? deferredFor(locale);
     return <Loaded />;
   }
-  return { component: Page, preload, module };
+  return { component: Page, preload, module, catalog };
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { CatalogArea } from '../../shared/catalog-areas';
 import type { Locale } from '../../shared/locale';
 
 export type RouteParams = Record<string, string>;
@@ -15,4 +16,6 @@ export type PageRoute = {
   preload?: (locale: Locale) => Promise<void>;
   /** For lazy pages: the page's source module, whose chunk the server preloads (lib/lazy-page.tsx). */
   module?: string;
+  /** The feature whose catalog of messages the page needs besides the common one (lib/i18n.ts). */
+  catalog?: CatalogArea;
 };

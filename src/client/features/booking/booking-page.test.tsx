@@ -187,6 +187,8 @@ describe('booking wizard, step 3: contact', () => {
     window.sessionStorage.setItem('booking-draft', JSON.stringify({ step: 3, performerIds: [RITA.id] }));
     renderWizard('/booking');
     expect(screen.getByRole('heading', { name: 'Your information' })).toBeTruthy();
+    // Step 3's code loads on the way there.
+    await screen.findByLabelText('Full name');
     await act(async () => fireEvent.click(continueButton()));
     for (const message of [MESSAGES.name, MESSAGES.email, MESSAGES.phone]) {
       expect(screen.getAllByText(message, { exact: true }), message).toHaveLength(1);
@@ -223,6 +225,8 @@ describe('booking wizard, step 4: review', () => {
     );
     renderWizard('/booking');
     expect(screen.getByRole('heading', { name: 'Review and submit' })).toBeTruthy();
+    // Step 4's code loads on the way there.
+    await screen.findByRole('region', { name: 'Estimate' });
     const event = within(screen.getByRole('region', { name: 'Your event' }));
     const rows = Object.fromEntries(
       event.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { businessDay } from '../../../shared/business-day';
 import { estimate, ratesOf } from '../../../shared/pricing';
@@ -12,14 +12,19 @@ import { usePage } from '../../lib/page-context';
 import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
 import { performerListQuery } from '../performers/api';
 import { useSubmitBooking } from './api';
-import { ContactStep } from './contact-step';
 import { DetailsStep } from './details-step';
 import { clearDraft, type Draft, emptyDraft, loadDraft, saveDraft, toPayload } from './draft';
-import { ReviewStep } from './review-step';
 import { SelectStep } from './select-step';
 import { StepIndicator } from './step-indicator';
 import { type Errors, validateStep } from './validate';
 import { WizardBar } from './wizard-bar';
+
+// Steps 3 and 4 load a step ahead of the visitor: they are not needed to start a booking (the
+// page's first load stays inside its script budget).
+const loadContact = () => import('./contact-step');
+const loadReview = () => import('./review-step');
+const ContactStep = lazy(() => loadContact().then(({ ContactStep }) => ({ default: ContactStep })));
+const ReviewStep = lazy(() => loadReview().then(({ ReviewStep }) => ({ default: ReviewStep })));
 
 const HEADINGS = {
   1: msg`Select performers`,
@@ -87,6 +92,10 @@ export default function BookingPage() {
   useEffect(() => {
     if (restored.current) saveDraft(draft);
   }, [draft]);
+  useEffect(() => {
+    if (draft.step >= 2) void loadContact();
+    if (draft.step >= 3) void loadReview();
+  }, [draft.step]);
   const firstRender = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the step changes
   useEffect(() => {
@@ -188,9 +197,15 @@ export default function BookingPage() {
             today={today}
           />
         )}
-        {draft.step === 3 && <ContactStep draft={draft} set={set} errors={errors} />}
+        {draft.step === 3 && (
+          <Suspense fallback={<p className="text-zinc-300">{t`Loading...`}</p>}>
+            <ContactStep draft={draft} set={set} errors={errors} />
+          </Suspense>
+        )}
         {draft.step === 4 && (
-          <ReviewStep draft={draft} chosen={chosen} areas={areas.data ?? []} eventTypes={eventTypes.data ?? []} />
+          <Suspense fallback={<p className="text-zinc-300">{t`Loading...`}</p>}>
+            <ReviewStep draft={draft} chosen={chosen} areas={areas.data ?? []} eventTypes={eventTypes.data ?? []} />
+          </Suspense>
         )}
       </section>
       <WizardBar

@@ -4,9 +4,17 @@ import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
 import { performerListQuery } from '../performers/api';
 import { bookingByIdQuery } from './api';
 
-const wizard = lazyPage(() => import('./booking-page'), 'src/client/features/booking/booking-page.tsx');
-const confirmation = lazyPage(() => import('./confirmation-page'), 'src/client/features/booking/confirmation-page.tsx');
-const findBooking = lazyPage(() => import('./find-booking-page'), 'src/client/features/booking/find-booking-page.tsx');
+const wizard = lazyPage(() => import('./booking-page'), 'src/client/features/booking/booking-page.tsx', 'booking');
+const confirmation = lazyPage(
+  () => import('./confirmation-page'),
+  'src/client/features/booking/confirmation-page.tsx',
+  'confirmation',
+);
+const findBooking = lazyPage(
+  () => import('./find-booking-page'),
+  'src/client/features/booking/find-booking-page.tsx',
+  'booking',
+);
 
 const prefetchWizard: PageRoute['prefetch'] = (qc) =>
   Promise.all([

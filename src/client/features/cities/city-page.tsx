@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { CITY_PAGES, type CityContent } from '../../../shared/cities';
+import { CITY_NAMES } from '../../../shared/cities';
+import type { CityContent } from '../../../shared/city-pages';
 import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
@@ -10,9 +11,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { useBusiness } from '../../lib/business';
 import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
-import { RatingLabel } from '../gallery';
 import { NotFoundPage } from '../not-found';
-import { PerformerPhoto } from '../performers';
+import { PerformerPhoto, RatingLabel } from '../performers';
 import { cityPerformersQuery, CITY_SHOWN as SHOWN, topRatedQuery } from './api';
 
 /** The city's first six performers, topped up with the best-rated ones when fewer serve it. */
@@ -174,7 +174,7 @@ export function UnknownCityOrPage() {
 function CityNotFound() {
   const { t } = useLingui();
   usePage({ title: t`City not found`, description: t`We do not have a page for this city yet.`, noindex: true }, 404);
-  const cities = CITY_PAGES.map((c) => c.city).join(', ');
+  const cities = CITY_NAMES.join(', ');
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">

@@ -1,4 +1,5 @@
-import { CITY_PAGES } from '../../../shared/cities';
+import { CITY_PLACES, type CityPlace } from '../../../shared/cities';
+import type { CityContent } from '../../../shared/city-pages';
 import type { Locale } from '../../../shared/locale';
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
@@ -7,24 +8,36 @@ import { cityPerformersQuery, topRatedQuery } from './api';
 // Route-level splitting (decision 024): each page's code is its own chunk, preloaded by the server.
 const MODULE = 'src/client/features/cities/city-page.tsx';
 const load = () => import('./city-page');
-// A city's Spanish texts load with its Spanish page only.
-const spanishTexts = (locale: Locale) => (locale === 'es' ? import('../../../shared/cities-es') : null);
+// A city page loads its texts with its code, in its language only.
+async function contentOf(place: CityPlace, locale: Locale): Promise<CityContent> {
+  if (locale === 'es') {
+    const [{ CITY_TEXT_ES }, { CITY_AREAS }] = await Promise.all([
+      import('../../../shared/cities-es'),
+      import('../../../shared/city-areas'),
+    ]);
+    return { ...place, ...CITY_TEXT_ES[place.city], serviceAreas: CITY_AREAS[place.city] };
+  }
+  const { CITY_PAGES } = await import('../../../shared/city-pages');
+  const english = CITY_PAGES.find((c) => c.city === place.city);
+  if (!english) throw new Error(`No texts for ${place.city}`);
+  return english;
+}
 
-export const cityRoutes: PageRoute[] = CITY_PAGES.map((city) => ({
-  path: city.path,
+export const cityRoutes: PageRoute[] = CITY_PLACES.map((place) => ({
+  path: place.path,
   ...lazyPage(
     (locale) =>
-      Promise.all([load(), spanishTexts(locale)]).then(([{ CityPage }, es]) => {
-        const content = es ? { ...city, ...es.CITY_TEXT_ES[city.city] } : city;
-        return { default: () => <CityPage city={content} /> };
-      }),
+      Promise.all([load(), contentOf(place, locale)]).then(([{ CityPage }, content]) => ({
+        default: () => <CityPage city={content} />,
+      })),
     MODULE,
+    'cities',
   ),
-  prefetch: (qc) => Promise.all([qc.ensureQueryData(cityPerformersQuery(city)), qc.ensureQueryData(topRatedQuery())]),
+  prefetch: (qc) => Promise.all([qc.ensureQueryData(cityPerformersQuery(place)), qc.ensureQueryData(topRatedQuery())]),
 }));
 
 /** Must come last among single-segment routes: it takes any '/{slug}'. */
 export const unknownCityRoute: PageRoute = {
   path: '/:slug',
-  ...lazyPage(() => load().then(({ UnknownCityOrPage }) => ({ default: UnknownCityOrPage })), MODULE),
+  ...lazyPage(() => load().then(({ UnknownCityOrPage }) => ({ default: UnknownCityOrPage })), MODULE, 'cities'),
 };

@@ -7,23 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { attributeWord } from '../../lib/attribute-words';
 import { useLocale } from '../../lib/i18n';
-import { PerformerPhoto } from '../performers';
-
-export function RatingLabel({ rating }: { rating: number | null }) {
-  return rating === null ? (
-    <span className="text-sm text-zinc-300">
-      <Trans>New</Trans>
-    </span>
-  ) : (
-    <span className="text-sm font-semibold text-amber-300">
-      <span aria-hidden="true">★ </span>
-      <span className="sr-only">
-        <Trans>Rated</Trans>{' '}
-      </span>
-      {rating.toFixed(1)}
-    </span>
-  );
-}
+import { PerformerPhoto, RatingLabel } from '../performers';
 
 /** A gallery card: the spec's card with its display limits (3 specialties, 2 event types). */
 export function PerformerCard({ performer: p, eager }: { performer: Performer; eager: boolean }) {

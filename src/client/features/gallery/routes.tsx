@@ -20,10 +20,12 @@ const load = () => import('./gallery-page');
 const home = lazyPage(
   () => load().then(({ GalleryPage }) => ({ default: () => <GalleryPage variant="home" /> })),
   MODULE,
+  'gallery',
 );
 const all = lazyPage(
   () => load().then(({ GalleryPage }) => ({ default: () => <GalleryPage variant="performers" /> })),
   MODULE,
+  'gallery',
 );
 
 export const galleryRoutes: PageRoute[] = [

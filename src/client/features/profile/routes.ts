@@ -7,6 +7,7 @@ const prefetch: PageRoute['prefetch'] = (qc, params) => qc.ensureQueryData(perfo
 const profile = lazyPage(
   () => import('./profile-page').then(({ ProfilePage }) => ({ default: ProfilePage })),
   'src/client/features/profile/profile-page.tsx',
+  'profile',
 );
 
 export const profileRoutes: PageRoute[] = [

@@ -8,6 +8,7 @@ export const staticPageRoutes: PageRoute[] = [
     ...lazyPage(
       () => import('./faq-page').then(({ FaqPage }) => ({ default: FaqPage })),
       'src/client/features/static-pages/faq-page.tsx',
+      'static-pages',
     ),
   },
   {
@@ -15,6 +16,7 @@ export const staticPageRoutes: PageRoute[] = [
     ...lazyPage(
       () => import('./terms-page').then(({ TermsPage }) => ({ default: TermsPage })),
       'src/client/features/static-pages/terms-page.tsx',
+      'static-pages',
     ),
   },
   {
@@ -22,6 +24,7 @@ export const staticPageRoutes: PageRoute[] = [
     ...lazyPage(
       () => import('./privacy-page').then(({ PrivacyPage }) => ({ default: PrivacyPage })),
       'src/client/features/static-pages/privacy-page.tsx',
+      'static-pages',
     ),
   },
 ];

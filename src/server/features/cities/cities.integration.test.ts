@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
-import { CITY_PAGES } from '../../../shared/cities';
+import { CITY_PAGES } from '../../../shared/city-pages';
 import { seedDemoData } from '../../db/seed';
 
 describe('city landing pages (server HTML)', () => {
