@@ -44,17 +44,23 @@ export const ALL_CATALOG_MODULES: string[] = (['en', 'es'] as const).flatMap((lo
   ...Object.keys(AREAS).map((area) => `src/locales/${area}/${locale}.ts`),
 ]);
 
-/** The areas whose catalog each i18n instance holds. */
-const loadedAreas = new WeakMap<I18n, Set<CatalogArea>>();
-const loading = new WeakMap<I18n, Map<CatalogArea, Promise<void>>>();
+/*
+ * The areas whose catalog an i18n instance holds, and those on their way, kept on the instance
+ * itself: I18nProvider hands components a proxy of it, so it cannot be a map's key.
+ */
+const AREAS_LOADED = Symbol('catalog areas loaded');
+const AREAS_LOADING = Symbol('catalog areas loading');
+type WithAreas = I18n & {
+  [AREAS_LOADED]?: Set<CatalogArea>;
+  [AREAS_LOADING]?: Map<CatalogArea, Promise<void>>;
+};
 
-async function loadArea(i18n: I18n, area: CatalogArea): Promise<void> {
+async function loadArea(i18n: WithAreas, area: CatalogArea): Promise<void> {
   const locale = i18n.locale as Locale;
   const { messages } = await AREAS[area][locale]();
   i18n.load(locale, messages);
-  const areas = loadedAreas.get(i18n) ?? new Set();
-  areas.add(area);
-  loadedAreas.set(i18n, areas);
+  i18n[AREAS_LOADED] ??= new Set();
+  i18n[AREAS_LOADED].add(area);
 }
 
 /** An i18n instance for a page: its language's common catalog and its feature's. */
@@ -70,10 +76,10 @@ export async function createI18n(locale: Locale, area?: CatalogArea): Promise<I1
  * render or at hydration; on a client-side navigation the page suspends until it is.
  */
 export function useCatalog(area: CatalogArea | undefined): void {
-  const { i18n } = useLingui();
-  if (!area || loadedAreas.get(i18n)?.has(area)) return;
-  const pending = loading.get(i18n) ?? new Map<CatalogArea, Promise<void>>();
-  loading.set(i18n, pending);
+  const i18n: WithAreas = useLingui().i18n;
+  if (!area || i18n[AREAS_LOADED]?.has(area)) return;
+  i18n[AREAS_LOADING] ??= new Map();
+  const pending = i18n[AREAS_LOADING];
   let promise = pending.get(area);
   if (!promise) {
     promise = loadArea(i18n, area);

@@ -16,6 +16,8 @@ describe('Spanish pages (built bundle)', () => {
   const page = async (url: string, status = 200) => {
     const res = await t.app.inject(url);
     expect(res.statusCode, url).toBe(status);
+    // Rendered whole on the server: no boundary left for the browser (the page's catalogs were there).
+    expect(res.body, url).not.toContain('<!--$!-->');
     return res.body;
   };
   /** The page's own links to site pages. */
@@ -37,6 +39,9 @@ describe('Spanish pages (built bundle)', () => {
   });
 
   it('keeps the English pages as they were, in English, pointing at the Spanish ones', async () => {
+    for (const url of ['/', '/performers', '/performer/scarlett-rose', '/booking', '/terms', '/miami-exotic-dancers']) {
+      expect(await page(url), url).toMatch(/<html lang="en">/);
+    }
     const html = await page('/faq');
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toContain('<link rel="canonical" href="https://sfl.example/faq" />');
