@@ -11,8 +11,8 @@ const SCREENSHOTS = join('test-results', 'screenshots');
 /** A common phone. */
 const PHONE = { width: 390, height: 844 };
 
-/** Every public page, with the status it must answer. */
-const PAGES: { name: string; path: string; status: number }[] = [
+/** Every public page, with the status it must answer; each in English and in Spanish (issue 17). */
+const ENGLISH_PAGES: { name: string; path: string; status: number }[] = [
   { name: 'home', path: '/', status: 200 },
   { name: 'performers', path: '/performers', status: 200 },
   { name: 'profile', path: '/performer/scarlett-rose', status: 200 },
@@ -23,6 +23,10 @@ const PAGES: { name: string; path: string; status: number }[] = [
   { name: 'find-booking', path: '/find-booking', status: 200 },
   { name: 'not-found', path: '/no-such-page', status: 404 },
   { name: 'profile-not-found', path: '/performer/no-such-performer', status: 404 },
+];
+const PAGES = [
+  ...ENGLISH_PAGES,
+  ...ENGLISH_PAGES.map((p) => ({ ...p, name: `es-${p.name}`, path: p.path === '/' ? '/es' : `/es${p.path}` })),
 ];
 
 describe('accessibility (axe: no serious or critical violation) on a phone', () => {
@@ -64,7 +68,11 @@ describe('accessibility (axe: no serious or critical violation) on a phone', () 
   }
 
   it('fits every public page on a 360 px wide screen without sideways scrolling', async () => {
-    for (const { path, status } of [...PAGES, { path: '/booking', status: 200 }]) {
+    for (const { path, status } of [
+      ...PAGES,
+      { path: '/booking', status: 200 },
+      { path: '/es/booking', status: 200 },
+    ]) {
       await withPage(
         path,
         status,

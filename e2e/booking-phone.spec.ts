@@ -104,7 +104,8 @@ describe('booking wizard on a phone and a laptop', () => {
         day: 'numeric',
         year: 'numeric',
       });
-      expect(await page.getByText(inWords, { exact: true }).count()).toBe(1);
+      // Step 4's code loads after the page is live (booking-page.tsx).
+      await expect.poll(() => page.getByText(inWords, { exact: true }).count()).toBe(1);
       expect(await page.getByText('9:00 PM', { exact: true }).count()).toBe(1);
       expect(await page.getByText(date).count()).toBe(0);
       expect(await page.getByText(/By submitting you confirm you are 18 or older and accept the/).count()).toBe(1);

@@ -166,6 +166,8 @@ export async function registerSsr(
 
   app.get('/*', async (req, reply) => {
     if (NOT_PAGES.test(req.url)) return reply.callNotFound();
+    // The Spanish home page has one address: '/es/' (where a link to '/' inside /es leads) is '/es'.
+    if (req.url === '/es/' || req.url.startsWith('/es/?')) return reply.redirect(`/es${req.url.slice(4)}`, 301);
     const cacheable =
       cache !== undefined && !dev && cache.isAnonymous(req) && !NEVER_CACHED.test(req.url) && !isPrivatePath(req.url);
     const key = cacheable ? `${cache.day()} ${req.url}` : '';

@@ -79,6 +79,12 @@ describe('Spanish pages (built bundle)', () => {
     expect(city.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]).toContain('Reserve bailarines');
   });
 
+  it("sends '/es/' to the Spanish home page's one address, keeping the query", async () => {
+    const res = await t.app.inject('/es/?serviceAreaIds=miami');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/es?serviceAreaIds=miami');
+  });
+
   it('answers 404 in Spanish for unknown Spanish pages, and has no Spanish staff pages', async () => {
     expect(await page('/es/nada-por-aqui/nunca', 404)).toMatch(/<html lang="es">/);
     await page('/es/admin', 404);
