@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown, ChevronUp, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';

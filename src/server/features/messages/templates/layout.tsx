@@ -46,11 +46,11 @@ export function EmailLayout({
     </Link>
   );
   // The contact sentence, split at its placeholders so the phone and address stay links.
-  const marks = { phone: '\u0000', email: '\u0001' };
+  const marks = { phone: '\uE000', email: '\uE001' };
   const contact = (sentence: string) =>
-    sentence.split(/([\u0000\u0001])/).map((part, i) => (
+    sentence.split(/([\uE000\uE001])/).map((part, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, never reordered
-      <Fragment key={i}>{part === '\u0000' ? phone : part === '\u0001' ? email : part}</Fragment>
+      <Fragment key={i}>{part === '\uE000' ? phone : part === '\uE001' ? email : part}</Fragment>
     ));
   return (
     <Html lang={i18n.locale}>
