@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { MAIN_PHOTO_TIMING } from '../../ssr-contract';
 
@@ -41,6 +42,7 @@ export function PerformerPhoto({
 }: Props) {
   const [failed, setFailed] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const { t } = useLingui();
   const imgRef = useRef<HTMLImageElement>(null);
   const src = mainPhotoOf(photos);
   // A server-rendered image can fail before React hydrates and attaches onError: check once mounted.
@@ -54,7 +56,7 @@ export function PerformerPhoto({
       <div
         className={`flex items-center justify-center bg-gradient-to-br from-fuchsia-900 to-indigo-900 text-5xl font-bold text-white ${className}`}
         role="img"
-        aria-label={`${name} (no photo)`}
+        aria-label={t`${name} (no photo)`}
       >
         {name.charAt(0).toUpperCase()}
       </div>
