@@ -308,7 +308,9 @@ try {
   const performers = (await (await fetch(`${server.baseURL}/api/performers`)).json()) as { slug?: string }[];
   const slug = performers.find((p) => p.slug)?.slug;
   if (!slug) throw new Error('GET /api/performers returned no performer with a slug: was the demo data seeded?');
-  const all = ['/', '/miami-exotic-dancers', `/performer/${slug}`, '/booking', '/faq'];
+  const english = ['/', '/miami-exotic-dancers', `/performer/${slug}`, '/booking', '/faq'];
+  // The same pages in Spanish (issue 17): the targets hold in both languages.
+  const all = [...english, ...english.map((page) => (page === '/' ? '/es' : `/es${page}`))];
   // BENCH_LIGHTHOUSE_PAGES=/booking,/faq measures only those pages.
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const pages = only ? all.filter((page) => only.includes(page)) : all;
