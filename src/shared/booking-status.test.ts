@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentLabel, statusLabel } from './booking-labels';
 import {
   awaitsDeposit,
   BOOKING_STATUSES,
@@ -6,6 +7,7 @@ import {
   canConfirmDeposit,
   canDelete,
   canMove,
+  PAYMENT_STATUSES,
   statusBadge,
 } from './booking-status';
 
@@ -57,6 +59,25 @@ describe('status badge and deposit', () => {
     expect(statusBadge('pending')).toEqual({ label: 'Pending', color: 'orange' });
     expect(statusBadge('cancelled')).toEqual({ label: 'Cancelled', color: 'red' });
     expect(statusBadge('archived')).toEqual({ label: 'archived', color: 'gray' });
+  });
+
+  it('gives the booking desk a human word for every status and payment status', () => {
+    expect(BOOKING_STATUSES.map(statusLabel)).toEqual([
+      'Pending',
+      'Awaiting Deposit',
+      'Deposit Paid',
+      'Confirmed',
+      'Cancelled',
+      'Archived',
+    ]);
+    expect(PAYMENT_STATUSES.map(paymentLabel)).toEqual([
+      'Not paid',
+      'Payment pending',
+      'Deposit due',
+      'Deposit paid',
+      'Paid in full',
+    ]);
+    expect(paymentLabel('refunded')).toBe('refunded');
   });
 
   it('awaits the deposit while unpaid, pending or depositPending', () => {

@@ -231,7 +231,30 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bookings_status_idx').on(t.status), index('bookings_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('bookings_status_idx').on(t.status),
+    index('bookings_created_idx').on(t.createdAt.desc()),
+    // The booking desk: the date range and Upcoming view, and the duplicate check (same e-mail, any case).
+    index('bookings_event_date_idx').on(t.eventDate),
+    index('bookings_email_idx').on(sql`lower(${t.clientEmail})`, t.eventDate),
+  ],
+);
+
+/** Staff notes on a booking (the booking desk): never shown to the client. */
+export const bookingNotes = pgTable(
+  'booking_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written: the author's account may be removed later. */
+    authorEmail: text('author_email').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_notes_booking_idx').on(t.bookingId, t.createdAt)],
 );
 
 /** One line per booked performer, with that performer's price frozen at booking time. */

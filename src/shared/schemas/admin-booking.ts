@@ -1,6 +1,29 @@
 import { z } from 'zod';
+import { DATE, isCalendarDate } from '../booking-rules';
 import { BOOKING_STATUSES } from '../booking-status';
+import { hasControlChars } from '../control-chars';
 import { LOCALES } from '../locale';
+
+/** A staff note on a booking: what the client said on the phone, what was agreed. */
+export const bookingNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** The staff member's e-mail address when the note was written. */
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type BookingNote = z.infer<typeof bookingNoteSchema>;
+
+/** POST /api/admin/bookings/{id}/notes. Line breaks and tabs are kept; other control characters are refused. */
+export const NOTE_MAX_LENGTH = 2000;
+export const bookingNoteInputSchema = z.object({
+  text: z
+    .string({ error: 'Write the note first' })
+    .trim()
+    .min(1, 'Write the note first')
+    .max(NOTE_MAX_LENGTH, `A note holds at most ${NOTE_MAX_LENGTH} characters`)
+    .refine((text) => !hasControlChars(text, '\t\n\r'), 'A note cannot hold control characters'),
+});
 
 /** GET /api/admin/bookings: one booking as the booking team sees it (docs/product.md, Calls, admin read). */
 export const adminBookingSchema = z.object({
@@ -37,8 +60,65 @@ export const adminBookingSchema = z.object({
   conflicts: z.array(
     z.object({ id: z.string(), reference: z.string(), performerName: z.string(), eventDate: z.string().nullable() }),
   ),
+  /**
+   * Other active bookings from the same e-mail address (any case) whose event date is within a day
+   * of this one's: most likely the same request sent twice. Empty for inactive bookings.
+   */
+  duplicates: z.array(z.object({ id: z.string(), reference: z.string(), eventDate: z.string().nullable() })),
+  /** Staff notes, oldest first. */
+  notes: z.array(bookingNoteSchema),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingListSchema = z.array(adminBookingSchema);
+
+const isoDate = (what: string) =>
+  z
+    .string()
+    .regex(DATE, `${what} is a date written YYYY-MM-DD`)
+    .refine(isCalendarDate, `${what} is not a date on the calendar`);
+
+/** The booking desk's views: the next 14 days' active bookings, soonest first; requests waiting on us for over 24 hours. */
+const ADMIN_BOOKING_VIEWS = ['upcoming', 'needs-action'] as const;
+export type AdminBookingView = (typeof ADMIN_BOOKING_VIEWS)[number];
+/** Sort keys; a leading '-' sorts descending. */
+const ADMIN_BOOKING_SORTS = ['created', '-created', 'event', '-event', 'client', '-client', 'total', '-total'] as const;
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+const ADMIN_BOOKINGS_PAGE_MAX = 200;
+
+/**
+ * GET /api/admin/bookings's query. Without any of it the answer is every booking, newest first (the
+ * spec's list). `from`/`to` bound the event date; `q` matches the reference, name, e-mail or phone.
+ */
+export const adminBookingQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+    status: z.enum(BOOKING_STATUSES).optional(),
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
+    view: z.enum(ADMIN_BOOKING_VIEWS).optional(),
+    sort: z.enum(ADMIN_BOOKING_SORTS).optional(),
+    limit: z.coerce.number().int().min(1).max(ADMIN_BOOKINGS_PAGE_MAX).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['to'] });
+export type AdminBookingQuery = Partial<z.output<typeof adminBookingQuerySchema>>;
+
+/** GET /api/admin/bookings.csv: the bookings whose event date is in the period, both days included. */
+export const bookingExportQuerySchema = z
+  .object({ from: isoDate('from'), to: isoDate('to') })
+  .refine((q) => q.from <= q.to, { message: 'from is after to', path: ['to'] });
+
+/** GET /api/admin/bookings/counts: how many bookings each status filter would show, for the same search. */
+const count = z.number().int();
+export const adminBookingCountsSchema = z.object({
+  all: count,
+  pending: count,
+  depositPending: count,
+  depositPaid: count,
+  confirmed: count,
+  cancelled: count,
+  archived: count,
+});
+export type AdminBookingCounts = z.infer<typeof adminBookingCountsSchema>;
 
 export const statusChangeSchema = z.object({ status: z.enum(BOOKING_STATUSES) });

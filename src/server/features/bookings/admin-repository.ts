@@ -1,11 +1,25 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '../../../shared/booking-status';
+import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ACTIVE_STATUSES, BOOKING_STATUSES } from '../../../shared/booking-status';
 import { findConflicts, type Slot } from '../../../shared/conflicts';
 import { bookingReference } from '../../../shared/event-time';
-import type { AdminBooking } from '../../../shared/schemas/admin-booking';
+import type {
+  AdminBooking,
+  AdminBookingCounts,
+  AdminBookingSort,
+  BookingNote,
+} from '../../../shared/schemas/admin-booking';
 import { bookingLinesJson } from '../../db/booking-lines';
 import type { Database } from '../../db/client';
-import { bookings, eventTypes, type StatusChange, serviceAreas } from '../../db/schema';
+import {
+  bookingNotes,
+  bookingPerformers,
+  bookings,
+  eventTypes,
+  type StatusChange,
+  serviceAreas,
+} from '../../db/schema';
+import { type BookingFilter, bookingConditions, bookingOrder } from './admin-query';
 
 const b = bookings;
 
@@ -41,20 +55,33 @@ function selectAdminBookings(db: Database) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectAdminBookings>['execute']>>[number];
 
-function toDto({ eventDurationMinutes, ...row }: Row, conflicts: AdminBooking['conflicts']): AdminBooking {
+type Extras = Pick<AdminBooking, 'conflicts' | 'duplicates' | 'notes'>;
+
+function toDto({ eventDurationMinutes, ...row }: Row, extras: Extras): AdminBooking {
   return {
     ...row,
+    ...extras,
     eventDate: row.eventDate === null ? null : String(row.eventDate),
     eventDuration: eventDurationMinutes / 60,
     numberOfPerformers: row.performers.length,
     createdAt: new Date(row.createdAt).toISOString(),
     reference: bookingReference(row.id),
-    conflicts,
   };
 }
 
-/** Every active booking's time and performers: what double bookings are found among. */
-async function activeSlots(db: Database): Promise<Slot[]> {
+/**
+ * The time and performers of the given bookings and of every active booking that shares a
+ * performer with one of them: all that the double-booking check of those bookings needs (checking
+ * every active booking against every other would grow with the square of the table).
+ */
+async function slotsAround(db: Database, ids: string[]): Promise<Slot[]> {
+  if (ids.length === 0) return [];
+  const bp = bookingPerformers;
+  const theirPerformers = db
+    .select({ id: bp.performerId })
+    .from(bp)
+    .where(and(inArray(bp.bookingId, ids), isNotNull(bp.performerId)));
+  const sharing = db.selectDistinct({ id: bp.bookingId }).from(bp).where(inArray(bp.performerId, theirPerformers));
   const rows = await db
     .select({
       id: b.id,
@@ -65,22 +92,134 @@ async function activeSlots(db: Database): Promise<Slot[]> {
       performers: bookingLinesJson,
     })
     .from(b)
-    .where(inArray(b.status, [...ACTIVE_STATUSES]));
+    .where(and(inArray(b.status, [...ACTIVE_STATUSES]), or(inArray(b.id, ids), inArray(b.id, sharing))));
   return rows.map((r) => ({ ...r, eventDate: r.eventDate === null ? null : String(r.eventDate) }));
 }
 
-export async function listAdminBookings(db: Database): Promise<AdminBooking[]> {
-  const [rows, slots] = await Promise.all([
-    selectAdminBookings(db).orderBy(desc(b.createdAt), desc(b.id)),
-    activeSlots(db),
-  ]);
+/**
+ * Other active bookings from the same e-mail address (any case) within a day of each given active
+ * booking's event date: the same request sent twice, most likely.
+ */
+async function duplicatesOf(db: Database, ids: string[]): Promise<Map<string, AdminBooking['duplicates']>> {
+  const found = new Map<string, AdminBooking['duplicates']>();
+  if (ids.length === 0) return found;
+  const other = alias(b, 'other');
+  const active = [...ACTIVE_STATUSES];
+  const rows = await db
+    .select({ id: b.id, otherId: other.id, eventDate: other.eventDate })
+    .from(b)
+    .innerJoin(
+      other,
+      and(
+        sql`lower(${other.clientEmail}) = lower(${b.clientEmail})`,
+        ne(other.id, b.id),
+        inArray(other.status, active),
+        sql`${other.eventDate} between ${b.eventDate} - 1 and ${b.eventDate} + 1`,
+      ),
+    )
+    .where(and(inArray(b.id, ids), inArray(b.status, active)))
+    .orderBy(asc(other.eventDate), asc(other.createdAt));
+  for (const row of rows) {
+    const list = found.get(row.id) ?? [];
+    list.push({ id: row.otherId, reference: bookingReference(row.otherId), eventDate: row.eventDate });
+    found.set(row.id, list);
+  }
+  return found;
+}
+
+async function notesOf(db: Database, ids: string[]): Promise<Map<string, BookingNote[]>> {
+  const found = new Map<string, BookingNote[]>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(bookingNotes)
+    .where(inArray(bookingNotes.bookingId, ids))
+    .orderBy(asc(bookingNotes.createdAt), asc(bookingNotes.id));
+  for (const row of rows) {
+    const list = found.get(row.bookingId) ?? [];
+    list.push(noteDto(row));
+    found.set(row.bookingId, list);
+  }
+  return found;
+}
+
+function noteDto(row: typeof bookingNotes.$inferSelect): BookingNote {
+  return { id: row.id, text: row.text, author: row.authorEmail, createdAt: new Date(row.createdAt).toISOString() };
+}
+
+async function withExtras(db: Database, rows: Row[]): Promise<AdminBooking[]> {
+  const ids = rows.map((r) => r.id);
+  const [slots, duplicates, notes] = await Promise.all([slotsAround(db, ids), duplicatesOf(db, ids), notesOf(db, ids)]);
   const conflicts = findConflicts(slots);
-  return rows.map((row) => toDto(row, conflicts.get(row.id) ?? []));
+  return rows.map((row) =>
+    toDto(row, {
+      conflicts: conflicts.get(row.id) ?? [],
+      duplicates: duplicates.get(row.id) ?? [],
+      notes: notes.get(row.id) ?? [],
+    }),
+  );
+}
+
+export type BookingListQuery = BookingFilter & { sort?: AdminBookingSort | undefined; limit?: number; offset?: number };
+
+/** One page of the booking desk (every booking without a limit) and how many match in all. */
+export async function listAdminBookings(
+  db: Database,
+  query: BookingListQuery,
+  now: Date,
+): Promise<{ bookings: AdminBooking[]; total: number }> {
+  const where = bookingConditions(query, now);
+  let select = selectAdminBookings(db)
+    .where(where)
+    .orderBy(...bookingOrder(query.sort, query.view))
+    .$dynamic();
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.offset) select = select.offset(query.offset);
+  const [rows, [totals]] = await Promise.all([select, db.select({ n: count() }).from(b).where(where)]);
+  return { bookings: await withExtras(db, rows), total: totals?.n ?? 0 };
+}
+
+/** How many bookings each status filter shows for the same search, date range and view. */
+export async function countAdminBookings(db: Database, filter: BookingFilter, now: Date): Promise<AdminBookingCounts> {
+  const rows = await db
+    .select({ status: b.status, n: count() })
+    .from(b)
+    .where(bookingConditions(filter, now, false))
+    .groupBy(b.status);
+  const counts: AdminBookingCounts = {
+    all: 0,
+    ...(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Omit<AdminBookingCounts, 'all'>),
+  };
+  for (const row of rows) {
+    counts.all += row.n;
+    if (row.status in counts) counts[row.status as keyof AdminBookingCounts] = row.n;
+  }
+  return counts;
 }
 
 export async function findAdminBooking(db: Database, id: string): Promise<AdminBooking | null> {
-  const [[row], slots] = await Promise.all([selectAdminBookings(db).where(eq(b.id, id)).limit(1), activeSlots(db)]);
-  return row ? toDto(row, findConflicts(slots).get(row.id) ?? []) : null;
+  const [row] = await selectAdminBookings(db).where(eq(b.id, id)).limit(1);
+  if (!row) return null;
+  const [booking] = await withExtras(db, [row]);
+  return booking ?? null;
+}
+
+export async function addBookingNote(
+  db: Database,
+  note: { bookingId: string; authorId: string; authorEmail: string; text: string; at: Date },
+): Promise<BookingNote> {
+  const [row] = await db
+    .insert(bookingNotes)
+    .values({
+      bookingId: note.bookingId,
+      authorId: note.authorId,
+      authorEmail: note.authorEmail,
+      text: note.text,
+      createdAt: note.at,
+    })
+    .returning();
+  if (!row) throw new Error('The note was not stored');
+  return noteDto(row);
 }
 
 /**

@@ -1,11 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminBookingListSchema, adminBookingSchema, statusChangeSchema } from '../../../shared/schemas/admin-booking';
+import {
+  adminBookingCountsSchema,
+  adminBookingListSchema,
+  adminBookingQuerySchema,
+  adminBookingSchema,
+  bookingExportQuerySchema,
+  bookingNoteInputSchema,
+  bookingNoteSchema,
+  statusChangeSchema,
+} from '../../../shared/schemas/admin-booking';
 import { errorSchema } from '../../../shared/schemas/error';
 import { auditOf } from '../audit';
 import { type SessionManager, signedInAccount } from '../auth';
 import type { AdminBookingService } from './admin-service';
+import { bookingsCsv } from './export';
 
 type Options = { bookings: AdminBookingService; sessions: SessionManager };
 
@@ -16,7 +26,53 @@ const oneBooking = { 200: adminBookingSchema, 404: errorSchema, 409: errorSchema
 export const adminBookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { bookings, sessions }) => {
   const actor = (req: FastifyRequest) => signedInAccount(req, sessions);
 
-  app.get('/bookings', { schema: { response: { 200: adminBookingListSchema } } }, () => bookings.list());
+  // Still the spec's array; X-Total-Count says how many match when `limit` cuts the page.
+  app.get(
+    '/bookings',
+    { schema: { querystring: adminBookingQuerySchema, response: { 200: adminBookingListSchema } } },
+    async (req, reply) => {
+      const page = await bookings.list(req.query);
+      reply.header('x-total-count', String(page.total));
+      return page.bookings;
+    },
+  );
+
+  app.get('/bookings.csv', { schema: { querystring: bookingExportQuerySchema } }, async (req, reply) => {
+    const { from, to } = req.query;
+    const { bookings: rows } = await bookings.list({ from, to, sort: 'event' });
+    req.log.info({ from, to, rows: rows.length, by: (await actor(req)).email }, 'bookings exported');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="bookings-${from}-to-${to}.csv"`)
+      .send(bookingsCsv(rows));
+  });
+
+  app.get(
+    '/bookings/counts',
+    { schema: { querystring: adminBookingQuerySchema, response: { 200: adminBookingCountsSchema } } },
+    (req) => bookings.counts(req.query),
+  );
+
+  app.get(
+    '/bookings/:id',
+    { schema: { params: idParams, response: { 200: adminBookingSchema, 404: errorSchema } } },
+    (req) => bookings.get(req.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/notes',
+    {
+      schema: {
+        params: idParams,
+        body: bookingNoteInputSchema,
+        response: { 201: bookingNoteSchema, 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const note = await bookings.addNote(req.params.id, req.body.text, await actor(req), auditOf(req));
+      return reply.code(201).send(note);
+    },
+  );
 
   app.put(
     '/bookings/:id/status',

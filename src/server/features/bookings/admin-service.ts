@@ -12,7 +12,16 @@ import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { Audit } from '../audit';
-import { deleteBookingIfStatus, findAdminBooking, listAdminBookings, moveBooking } from './admin-repository';
+import type { BookingFilter } from './admin-query';
+import {
+  addBookingNote,
+  type BookingListQuery,
+  countAdminBookings,
+  deleteBookingIfStatus,
+  findAdminBooking,
+  listAdminBookings,
+  moveBooking,
+} from './admin-repository';
 import type { BookingNotifier } from './service';
 
 /** Who made a change: the signed-in staff member. */
@@ -66,7 +75,24 @@ export function createAdminBookingService({
   }
 
   return {
-    list: () => listAdminBookings(db),
+    list: (query: BookingListQuery = {}) => listAdminBookings(db, query, now()),
+    counts: (filter: BookingFilter) => countAdminBookings(db, filter, now()),
+    get: (id: string) => load(id),
+    /** A staff note; it and its audit row commit together. */
+    async addNote(id: string, text: string, user: Actor, audit: Audit) {
+      await load(id);
+      return db.transaction(async (tx) => {
+        const note = await addBookingNote(tx, {
+          bookingId: id,
+          authorId: user.id,
+          authorEmail: user.email,
+          text,
+          at: now(),
+        });
+        await audit.record(tx, { entityType: 'booking_notes', entityId: note.id, before: null, after: note });
+        return note;
+      });
+    },
     setStatus: (id: string, to: BookingStatus, user: Actor, audit: Audit) =>
       move(id, (from) => canMove(from, to), to, { user, audit }),
     /** The deposit arrived: paid, and the booking is confirmed (spec: "the booking becomes confirmed"). */

@@ -1,5 +1,6 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { parse } from 'csv-parse/sync';
+import { hasControlChars, isControlChar } from '../../../shared/control-chars';
 import {
   CSV_MAX_ROWS,
   PERFORMER_CSV_BOOLEAN_COLUMNS,
@@ -24,17 +25,11 @@ const BATCH_PAUSE_MS = 20;
 const NUMBER_COLUMNS = new Set(['hourlyRate', 'appearanceFee', 'rating']);
 /** A plain decimal number: 250, 99.50 (a minus is refused later by the range check), not 0x10, 1e5 or Infinity. */
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-/** C0 controls, DEL and C1 controls: they have no place in a cell (NUL cannot even be stored). */
-const isControl = (ch: string) => {
-  const code = ch.codePointAt(0) ?? 0;
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
-};
 /** A description may hold tabs and line breaks (a quoted, multi-line cell); no other cell may. */
-const hasControl = (column: string, cell: string) =>
-  [...cell].some((ch) => isControl(ch) && !(column === 'description' && '\t\n\r'.includes(ch)));
+const hasControl = (column: string, cell: string) => hasControlChars(cell, column === 'description' ? '\t\n\r' : '');
 /** The name as echoed in a row error, control characters shown as U+FFFD. */
 const shownName = (cell: string | undefined) =>
-  [...(cell ?? '').trim()].map((ch) => (isControl(ch) ? '\uFFFD' : ch)).join('');
+  [...(cell ?? '').trim()].map((ch) => (isControlChar(ch) ? '\uFFFD' : ch)).join('');
 
 const splitList = (cell: string) =>
   cell
