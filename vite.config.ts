@@ -21,7 +21,7 @@ const PUBLIC_SHARED = [
   /src[\\/]client[\\/]features[\\/]booking[\\/]api\.ts$/,
 ];
 const NEVER_PUBLIC =
-  /src[\\/]shared[\\/](schemas|performer-csv|passkey-name|cities-es|city-pages|city-areas)|[\\/]features[\\/](admin|auth)[\\/]|-page\.tsx$/;
+  /src[\\/]shared[\\/](schemas|performer-csv|passkey-name|cities-es|city-pages|city-areas|booking-labels|control-chars)|[\\/]features[\\/](admin|auth)[\\/]|-page\.tsx$/;
 const isPublicShared = (id: string) => PUBLIC_SHARED.some((re) => re.test(id)) && !NEVER_PUBLIC.test(id);
 
 /**

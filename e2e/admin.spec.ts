@@ -157,33 +157,50 @@ describe('admin', () => {
     expect((await (await fetch(`${baseURL}/api/performers`)).json()).length).toBe(24);
   });
 
-  it('walks a booking from pending to confirmed', async () => {
+  it('finds a booking at the desk, notes the call and walks it from pending to confirmed', async () => {
     const id = await submitBooking(baseURL, 'Walker Pending');
+    const reference = id.slice(0, 8).toUpperCase();
     await page.goto(`${baseURL}/admin/bookings`);
     await expect.poll(() => page.getByRole('heading', { name: 'Booking Management' }).count()).toBe(1);
-    const card = page.locator(`#booking-${id}`);
-    await expect.poll(() => card.count()).toBe(1);
-    expect(await card.getByText(id.slice(0, 8).toUpperCase()).count()).toBeGreaterThanOrEqual(1);
-    expect(await card.getByText('Pending', { exact: true }).count()).toBe(1);
-    expect(await card.getByText('200 Collins Ave, Miami Beach').count()).toBe(1);
+    await page.getByLabel('Search').fill('walker pend');
+    const row = page.getByRole('row').filter({ hasText: 'Walker Pending' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByText('Pending', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('Not paid', { exact: true }).count()).toBe(1);
     expect(await axeFailures(page), '/admin/bookings').toEqual([]);
 
+    // The reference opens the panel, and the address keeps it.
+    await row.getByRole('link', { name: `Open booking ${reference}` }).click();
+    await page.waitForURL(`**/admin/bookings#booking-${id}`);
+    const card = page.getByRole('dialog', { name: `Booking ${reference}` });
+    await expect.poll(() => card.getByText('200 Collins Ave, Miami Beach').count()).toBe(1);
+    expect(await card.getByText('Pending', { exact: true }).count()).toBe(1);
+    expect(await axeFailures(page), 'the booking panel').toEqual([]);
+
+    // A staff note, with its author.
+    await card.getByLabel('Add a note').fill('Called at 9 PM: the client wants a 10 PM start.');
+    await card.getByRole('button', { name: 'Add note' }).click();
+    const note = card.getByRole('listitem').filter({ hasText: 'Called at 9 PM: the client wants a 10 PM start.' });
+    await expect.poll(() => note.count()).toBe(1);
+    expect(await note.getByText(/e2e-admin@example\.test ·/).count()).toBe(1);
+    expect(await card.getByLabel('Add a note').inputValue()).toBe('');
+
     // Another suite may have booked the same performer near that time: then the card asks once more.
-    const listed = (await (await page.request.get(`${baseURL}/api/admin/bookings`)).json()) as {
-      id: string;
+    const listed = (await (await page.request.get(`${baseURL}/api/admin/bookings/${id}`)).json()) as {
       conflicts: unknown[];
-    }[];
-    const overlaps = (listed.find((b) => b.id === id)?.conflicts.length ?? 0) > 0;
+    };
+    const overlaps = listed.conflicts.length > 0;
     const act = async (name: string) => {
       await card.getByRole('button', { name }).click();
       if (overlaps)
         await page
-          .getByRole('dialog')
+          .getByRole('dialog', { name: 'Possible double booking' })
           .getByRole('button', { name: `${name} anyway` })
           .click();
     };
     await act('Request Deposit');
     await expect.poll(() => card.getByText('Awaiting Deposit', { exact: true }).count()).toBe(1);
+    expect(await card.getByText('Deposit due', { exact: true }).count()).toBe(1);
     // The client was asked for the deposit: the message is on the card once a worker composed it.
     await expect
       .poll(async () => {
@@ -196,14 +213,20 @@ describe('admin', () => {
     await act('Confirm Deposit Received');
     await expect.poll(() => card.getByText('Confirmed', { exact: true }).count()).toBe(1);
     expect(await card.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(1);
-    // Who moved it, and when, on the card.
+    // Who moved it, and when, in words.
     await card.getByText(/Status history/).click();
-    await expect.poll(() => card.getByText(/pending → depositPending by e2e-admin@example\.test/).count()).toBe(1);
+    await expect.poll(() => card.getByText(/Pending → Awaiting Deposit by e2e-admin@example\.test/).count()).toBe(1);
+    await card.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
 
-    await page.getByRole('button', { name: /^confirmed \(\d+\)$/ }).click();
-    await expect.poll(() => card.count()).toBe(1);
-    await page.getByRole('button', { name: /^archived \(0\)$/ }).click();
-    await expect.poll(() => page.getByText('No bookings with status "archived" found.').count()).toBe(1);
+    await page.getByRole('button', { name: /^Confirmed \(\d+\)$/ }).click();
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByText('1 note', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: /^Archived \(0\)$/ }).click();
+    await expect.poll(() => page.getByText('No bookings match this search.').count()).toBe(1);
+    await page.getByLabel('Search').fill('');
+    await expect.poll(() => page.getByText('No bookings with status "Archived" found.').count()).toBe(1);
 
     const confirmation = (await (await fetch(`${baseURL}/api/bookings/${id}`)).json()) as {
       status: string;
@@ -216,6 +239,28 @@ describe('admin', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Messages', level: 1 }).count()).toBe(1);
     await expect.poll(() => page.getByText('Deposit requested').count()).toBeGreaterThanOrEqual(1);
     expect(await axeFailures(page), '/admin/messages').toEqual([]);
+  });
+
+  it('shows the booking desk as cards on a phone, without sideways scrolling', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${baseURL}/admin/bookings`);
+    await phone.getByLabel('Search').fill('Walker Pending');
+    const open = phone.getByRole('link', { name: /^Open booking [0-9A-F]{8}$/ });
+    await expect.poll(() => open.count()).toBeGreaterThanOrEqual(1);
+    expect(await phone.getByRole('table').count()).toBe(0);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeFailures(phone), '/admin/bookings at 390 px').toEqual([]);
+    // This month's bookings as a spreadsheet, with the staff session.
+    const csvHref = await phone.getByRole('link', { name: /^Download CSV: events from / }).getAttribute('href');
+    const csv = await phone.request.get(`${baseURL}${csvHref}`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await csv.text()).toMatch(/^\uFEFF"Reference","Status","Payment"/);
+    await open.first().click();
+    await expect.poll(() => phone.getByRole('dialog').getByLabel('Add a note').count()).toBe(1);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
   });
 
   it('signs out and shows Admin Access Required again', async () => {

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminBookingListSchema, adminBookingSchema } from '../../../shared/schemas/admin-booking';
+import {
+  type AdminBookingQuery,
+  adminBookingCountsSchema,
+  adminBookingListSchema,
+  adminBookingSchema,
+  bookingNoteSchema,
+} from '../../../shared/schemas/admin-booking';
 import {
   featuredAnswerSchema,
   photoAddedSchema,
@@ -42,6 +48,31 @@ export const adminBookingsQuery = () =>
     queryFn: (ctx) => getJson(adminBookingListSchema, '/api/admin/bookings', ctx),
   });
 
+/** One page of the booking desk and how many bookings match in all (X-Total-Count). */
+export const adminBookingPageQuery = (query: AdminBookingQuery) =>
+  queryOptions({
+    queryKey: [...keys.bookings, 'page', query],
+    queryFn: async (ctx) => {
+      const res = await send(`/api/admin/bookings${toQueryString(query)}`, {}, ctx);
+      const bookings = adminBookingListSchema.parse(JSON.parse(await res.text()));
+      return { bookings, total: Number(res.header('x-total-count') ?? bookings.length) };
+    },
+    placeholderData: (previous) => previous,
+  });
+
+/** How many bookings each status filter shows for a search. */
+export const adminBookingCountsQuery = (query: AdminBookingQuery = {}) =>
+  queryOptions({
+    queryKey: [...keys.bookings, 'counts', query],
+    queryFn: (ctx) => getJson(adminBookingCountsSchema, `/api/admin/bookings/counts${toQueryString(query)}`, ctx),
+  });
+
+export const adminBookingQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: [...keys.bookings, 'one', bookingId],
+    queryFn: (ctx) => getJson(adminBookingSchema, `/api/admin/bookings/${id(bookingId)}`, ctx),
+  });
+
 /** Which messages to list: one booking's, or one status's; newest first either way. */
 export type MessageListFilter = { bookingId?: string; status?: MessageStatus };
 
@@ -81,6 +112,8 @@ export const adminApi = {
     sendJson(adminBookingSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/archive`, undefined, ctx),
   deleteBooking: (bookingId: string, ctx?: CallContext) =>
     sendEmpty('DELETE', `/api/admin/bookings/${id(bookingId)}`, undefined, ctx),
+  addBookingNote: ({ bookingId, text }: { bookingId: string; text: string }, ctx?: CallContext) =>
+    sendJson(bookingNoteSchema, 'POST', `/api/admin/bookings/${id(bookingId)}/notes`, { text }, ctx),
   /** Queues a failed message again (409 when it has not failed). */
   retryMessage: (messageId: string, ctx?: CallContext) =>
     sendJson(adminMessageSchema, 'POST', `/api/admin/messages/${id(messageId)}/retry`, undefined, ctx),

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { paymentLabel, statusLabel } from '../../../shared/booking-labels';
 import { statusBadge } from '../../../shared/booking-status';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import { Badge } from '../../components/ui/badge';
@@ -6,25 +7,35 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { ACTIONS_BY_STATUS, type BookingAction } from './booking-actions';
 import { bookingAnchor } from './booking-anchor';
-import { BookingConflicts, ConflictList, conflictCount, overlapQuestion } from './booking-conflicts';
+import { BookingConflicts, BookingDuplicates, ConflictList, conflictCount, overlapQuestion } from './booking-conflicts';
 import { BookingDetails } from './booking-details';
 import { BookingMessages } from './booking-messages';
+import { BookingNotes } from './booking-notes';
 import { BookingReference } from './booking-reference';
 import { ConfirmDialog } from './confirm-dialog';
 import { useBookingAction } from './mutations';
 
-/** One booking on /admin/bookings: its facts, overlaps, history, messages and the actions its status allows. */
+/**
+ * One booking in the booking desk's panel: its facts, overlaps, possible duplicates, history,
+ * messages, staff notes and the actions its status allows.
+ */
 export function BookingCard({
   booking,
   onOpenBooking,
+  onDeleted,
 }: {
   booking: AdminBooking;
   onOpenBooking: (id: string) => void;
+  /** The booking is gone (deleted): the panel closes. */
+  onDeleted?: () => void;
 }) {
   const [asking, setAsking] = useState<BookingAction | null>(null);
-  const card = useRef<HTMLLIElement>(null);
+  const card = useRef<HTMLElement>(null);
   const action = useBookingAction<BookingAction>({
-    onSuccess: (_answer, { action: a }) => toast({ title: a.done.title, description: a.done.description }),
+    onSuccess: (_answer, { action: a }) => {
+      toast({ title: a.done.title, description: a.done.description });
+      if (a.request.kind === 'delete') onDeleted?.();
+    },
     // The button just used is usually gone with the old status: keep keyboard users on this card.
     onRefreshed: () => {
       if (document.activeElement === document.body) card.current?.focus({ preventScroll: true });
@@ -43,7 +54,7 @@ export function BookingCard({
   };
 
   return (
-    <li
+    <article
       ref={card}
       id={bookingAnchor(booking.id)}
       tabIndex={-1}
@@ -54,14 +65,16 @@ export function BookingCard({
         <h2 id={`${bookingAnchor(booking.id)}-title`} className="mr-auto text-lg font-bold">
           {booking.clientName} <span className="font-mono text-sm text-zinc-400">#{booking.id.slice(0, 8)}</span>
         </h2>
-        <Badge tone={badge.color}>{badge.label}</Badge>
-        <Badge tone="gray">Payment: {booking.paymentStatus}</Badge>
+        <Badge tone={badge.color}>{statusLabel(booking.status)}</Badge>
+        <Badge tone="gray">{paymentLabel(booking.paymentStatus)}</Badge>
       </div>
       <div className="mt-2">
         <BookingReference reference={booking.reference} />
       </div>
       {booking.conflicts.length > 0 && <BookingConflicts conflicts={booking.conflicts} onOpen={onOpenBooking} />}
+      {booking.duplicates.length > 0 && <BookingDuplicates duplicates={booking.duplicates} onOpen={onOpenBooking} />}
       <BookingDetails booking={booking} />
+      <BookingNotes bookingId={booking.id} notes={booking.notes} />
       <BookingMessages bookingId={booking.id} />
       {actions.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-2">
@@ -91,6 +104,6 @@ export function BookingCard({
       >
         <ConflictList conflicts={booking.conflicts} />
       </ConfirmDialog>
-    </li>
+    </article>
   );
 }

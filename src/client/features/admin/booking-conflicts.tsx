@@ -56,3 +56,35 @@ export function ConflictList({ conflicts, onOpen }: { conflicts: readonly Confli
     </ul>
   );
 }
+
+/** Other active bookings from the same e-mail address within a day: the same request sent twice, most likely. */
+export function BookingDuplicates({
+  duplicates,
+  onOpen,
+}: {
+  duplicates: AdminBooking['duplicates'];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <div className="mt-3 rounded-xl bg-sky-950 p-3 text-sky-50 ring-1 ring-sky-700">
+      <p className="font-semibold">Possible duplicate</p>
+      <p className="mt-1 text-sm">
+        The same e-mail address has {countOf(duplicates.length, 'other active booking')} within a day of this one:
+      </p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {duplicates.map((d) => (
+          <li key={d.id}>
+            <a
+              href={`#${bookingAnchor(d.id)}`}
+              onClick={() => onOpen(d.id)}
+              className="font-semibold text-sky-200 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-amber-300"
+            >
+              Ref {d.reference}
+            </a>
+            , {d.eventDate ? dateInWords(d.eventDate) : 'date not set'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import { statusLabel } from '../../../shared/booking-labels';
 import { eventWhenInWords } from '../../../shared/event-time';
 import { LOCALE_ENGLISH_NAMES } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
@@ -68,7 +69,8 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
           <ol className="mt-2 space-y-1">
             {booking.statusHistory.map((h) => (
               <li key={`${h.at}-${h.to}`}>
-                {h.from ? `${h.from} → ${h.to}` : h.to} by {h.by} on {dateTime(h.at)}
+                {h.from ? `${statusLabel(h.from)} → ${statusLabel(h.to)}` : statusLabel(h.to)} by {h.by} on{' '}
+                {dateTime(h.at)}
               </li>
             ))}
           </ol>

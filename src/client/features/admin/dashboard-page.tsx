@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { usePage } from '../../lib/page-context';
 import { serviceAreasQuery } from '../catalog/api';
 import { AdminGate } from './admin-gate';
-import { adminBookingsQuery, adminPerformersQuery } from './api';
+import { adminBookingCountsQuery, adminPerformersQuery } from './api';
 import { averageRating } from './stats';
 
 function StatCard({ label, value }: { label: string; value: ReactNode }) {
@@ -46,10 +46,10 @@ function NavCard({ title, text, href }: { title: string; text: string; href?: st
 
 function Dashboard({ user }: { user: User }) {
   const performers = useQuery(adminPerformersQuery());
-  const bookings = useQuery(adminBookingsQuery());
+  const bookingCounts = useQuery(adminBookingCountsQuery());
   const areas = useQuery(serviceAreasQuery());
   const loading = '…';
-  const pending = bookings.data?.filter((b) => b.status === 'pending').length;
+  const pending = bookingCounts.data?.pending;
   const featured = performers.data?.filter((p) => p.featured).length ?? 0;
   const visible = performers.data?.filter((p) => p.isActive).length ?? 0;
 

@@ -111,6 +111,11 @@ export const useBookingAction = <TAction extends { request: BookingRequest }>(
     callbacks,
   );
 
+/** A staff note on a booking: every booking read (the page, the counts, the open booking) is read again. */
+export const useAddBookingNote = (
+  callbacks: ActionCallbacks<Answer<typeof adminApi.addBookingNote>, { bookingId: string; text: string }> = {},
+) => useAdminMutation(adminApi.addBookingNote, [queryKeys.admin.bookings], callbacks);
+
 /** Queues a failed message again; every message list (the page's, each booking card's) is read again. */
 export const useRetryMessage = (callbacks: ActionCallbacks<Answer<typeof adminApi.retryMessage>, string> = {}) =>
   useAdminMutation(adminApi.retryMessage, [queryKeys.admin.messages], callbacks);
