@@ -232,10 +232,12 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('bookings_status_idx').on(t.status),
-    index('bookings_created_idx').on(t.createdAt.desc()),
-    // The booking desk: the date range and Upcoming view, and the duplicate check (same e-mail, any case).
-    index('bookings_event_date_idx').on(t.eventDate),
+    // The booking desk's sorts (each with the id that breaks ties, so a page is read off the index),
+    // its status filter, and the duplicate check (same e-mail, any case, close dates).
+    index('bookings_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_event_date_idx').on(t.eventDate, t.eventTime, t.id),
+    index('bookings_client_name_idx').on(sql`lower(${t.clientName})`, t.id),
     index('bookings_email_idx').on(sql`lower(${t.clientEmail})`, t.eventDate),
   ],
 );

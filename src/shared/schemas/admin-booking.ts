@@ -77,13 +77,16 @@ const isoDate = (what: string) =>
     .regex(DATE, `${what} is a date written YYYY-MM-DD`)
     .refine(isCalendarDate, `${what} is not a date on the calendar`);
 
-/** The booking desk's views: the next 14 days' active bookings, soonest first; requests waiting on us for over 24 hours. */
-const ADMIN_BOOKING_VIEWS = ['upcoming', 'needs-action'] as const;
+/**
+ * The booking desk's views: the next 14 days' active bookings, soonest first; requests waiting on
+ * us for over 24 hours; every active booking (the calendar).
+ */
+const ADMIN_BOOKING_VIEWS = ['upcoming', 'needs-action', 'active'] as const;
 export type AdminBookingView = (typeof ADMIN_BOOKING_VIEWS)[number];
 /** Sort keys; a leading '-' sorts descending. */
 const ADMIN_BOOKING_SORTS = ['created', '-created', 'event', '-event', 'client', '-client', 'total', '-total'] as const;
 export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
-const ADMIN_BOOKINGS_PAGE_MAX = 200;
+const ADMIN_BOOKINGS_PAGE_MAX = 1000;
 
 /**
  * GET /api/admin/bookings's query. Without any of it the answer is every booking, newest first (the
@@ -96,6 +99,8 @@ export const adminBookingQuerySchema = z
     from: isoDate('from').optional(),
     to: isoDate('to').optional(),
     view: z.enum(ADMIN_BOOKING_VIEWS).optional(),
+    /** Only bookings with this performer. */
+    performerId: z.uuid('performerId is not a performer id').optional(),
     sort: z.enum(ADMIN_BOOKING_SORTS).optional(),
     limit: z.coerce.number().int().min(1).max(ADMIN_BOOKINGS_PAGE_MAX).optional(),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

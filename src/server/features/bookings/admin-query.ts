@@ -4,7 +4,7 @@ import { businessDay } from '../../../shared/business-day';
 import { normalizeReference } from '../../../shared/event-time';
 import type { AdminBookingSort, AdminBookingView } from '../../../shared/schemas/admin-booking';
 import { escapeLike } from '../../db/like';
-import { bookings } from '../../db/schema';
+import { bookingPerformers, bookings } from '../../db/schema';
 
 const b = bookings;
 
@@ -15,6 +15,7 @@ export type BookingFilter = {
   from?: string | undefined;
   to?: string | undefined;
   view?: AdminBookingView | undefined;
+  performerId?: string | undefined;
 };
 
 /** How many days the Upcoming view covers, today included. */
@@ -37,9 +38,11 @@ function searchCondition(q: string): SQL | undefined {
     matches.push(sql`${b.id}::text like ${`${reference.toLowerCase()}%`}`);
   }
   const digits = q.replace(/\D/g, '');
-  // Phone numbers are stored as typed: compare digits only, and only when the search is mostly digits.
+  // Phone numbers are stored as typed: compare digits only (spaces, brackets, dashes, dots, + and / dropped),
+  // and only when the search is mostly digits.
   if (digits.length >= 3 && digits.length >= q.replace(/[\s()+\-.]/g, '').length) {
-    matches.push(sql`regexp_replace(coalesce(${b.clientPhone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    // translate() drops the usual separators at a fraction of a regular expression's cost.
+    matches.push(sql`translate(${b.clientPhone}, ' ()-.+/', '') like ${`%${digits}%`}`);
   }
   return or(...matches);
 }
@@ -51,7 +54,14 @@ export function bookingConditions(filter: BookingFilter, now: Date, withStatus =
   if (withStatus && filter.status) conditions.push(eq(b.status, filter.status));
   if (filter.from) conditions.push(gte(b.eventDate, filter.from));
   if (filter.to) conditions.push(lte(b.eventDate, filter.to));
-  if (filter.view === 'upcoming') {
+  if (filter.performerId) {
+    const bp = bookingPerformers;
+    conditions.push(
+      sql`${b.id} in (select ${bp.bookingId} from ${bp} where ${bp.performerId} = ${filter.performerId})`,
+    );
+  }
+  if (filter.view === 'active') conditions.push(inArray(b.status, [...ACTIVE_STATUSES]));
+  else if (filter.view === 'upcoming') {
     const today = businessDay(now).date;
     conditions.push(
       inArray(b.status, [...ACTIVE_STATUSES]),

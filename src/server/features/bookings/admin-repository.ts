@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_STATUSES, BOOKING_STATUSES } from '../../../shared/booking-status';
 import { findConflicts, type Slot } from '../../../shared/conflicts';
@@ -71,17 +71,22 @@ function toDto({ eventDurationMinutes, ...row }: Row, extras: Extras): AdminBook
 
 /**
  * The time and performers of the given bookings and of every active booking that shares a
- * performer with one of them: all that the double-booking check of those bookings needs (checking
- * every active booking against every other would grow with the square of the table).
+ * performer with one of them within a day of it: all that the double-booking check of those
+ * bookings needs (checking every active booking against every other grew with the square of the
+ * table). The exact overlap, with the travel buffer, is then decided by findConflicts.
  */
 async function slotsAround(db: Database, ids: string[]): Promise<Slot[]> {
   if (ids.length === 0) return [];
-  const bp = bookingPerformers;
-  const theirPerformers = db
-    .select({ id: bp.performerId })
-    .from(bp)
-    .where(and(inArray(bp.bookingId, ids), isNotNull(bp.performerId)));
-  const sharing = db.selectDistinct({ id: bp.bookingId }).from(bp).where(inArray(bp.performerId, theirPerformers));
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const nearby = sql`select bp2.booking_id from ${bookingPerformers} bp1
+    join ${bookings} mine on mine.id = bp1.booking_id
+    join ${bookingPerformers} bp2 on bp2.performer_id = bp1.performer_id and bp2.booking_id <> bp1.booking_id
+    join ${bookings} theirs on theirs.id = bp2.booking_id
+    where bp1.booking_id in (${idList})
+      and theirs.event_date between mine.event_date - 1 and mine.event_date + 1`;
   const rows = await db
     .select({
       id: b.id,
@@ -92,7 +97,7 @@ async function slotsAround(db: Database, ids: string[]): Promise<Slot[]> {
       performers: bookingLinesJson,
     })
     .from(b)
-    .where(and(inArray(b.status, [...ACTIVE_STATUSES]), or(inArray(b.id, ids), inArray(b.id, sharing))));
+    .where(and(inArray(b.status, [...ACTIVE_STATUSES]), or(inArray(b.id, ids), sql`${b.id} in (${nearby})`)));
   return rows.map((r) => ({ ...r, eventDate: r.eventDate === null ? null : String(r.eventDate) }));
 }
 
@@ -175,8 +180,15 @@ export async function listAdminBookings(
     .$dynamic();
   if (query.limit !== undefined) select = select.limit(query.limit);
   if (query.offset) select = select.offset(query.offset);
-  const [rows, [totals]] = await Promise.all([select, db.select({ n: count() }).from(b).where(where)]);
-  return { bookings: await withExtras(db, rows), total: totals?.n ?? 0 };
+  const rows = await select;
+  // A page that is not full is the last one: the total is known without counting again.
+  const offset = query.offset ?? 0;
+  const full = query.limit !== undefined && rows.length === query.limit;
+  const total =
+    full || (rows.length === 0 && offset > 0)
+      ? ((await db.select({ n: count() }).from(b).where(where))[0]?.n ?? 0)
+      : offset + rows.length;
+  return { bookings: await withExtras(db, rows), total };
 }
 
 /** How many bookings each status filter shows for the same search, date range and view. */

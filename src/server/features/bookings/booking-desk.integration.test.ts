@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signInAccounts } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
-import { auditLog, bookingNotes, bookings } from '../../db/schema';
+import { insertPerformers } from '../../db/factories';
+import { auditLog, bookingNotes, bookingPerformers, bookings } from '../../db/schema';
 
 // Friday 20 November 2026, noon in Miami.
 const NOW = new Date('2026-11-20T17:00:00Z');
@@ -155,7 +156,7 @@ describe('the booking desk: search, filters, views, sorting, paging, duplicates 
   it('refuses a bad query in the one error shape', async () => {
     for (const query of [
       '?limit=0',
-      '?limit=201',
+      '?limit=1001',
       '?offset=-1',
       '?status=lost',
       '?view=soon',
@@ -169,6 +170,27 @@ describe('the booking desk: search, filters, views, sorting, paging, duplicates 
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({ message: expect.any(String) });
     }
+  });
+
+  it("lists active bookings, and one performer's bookings, for the calendar", async () => {
+    const [performerId = ''] = await insertPerformers(t.db, [{ name: 'Cal Endar', hourlyRate: 200 }]);
+    await t.db.insert(bookingPerformers).values(
+      [ids.today, ids.cancelled].map((bookingId) => ({
+        bookingId: bookingId ?? '',
+        position: 0,
+        performerId,
+        performerName: 'Cal Endar',
+        price: '400.00',
+      })),
+    );
+    expect(keysOf((await get(`?performerId=${performerId}&sort=event`)).list)).toEqual(['today', 'cancelled']);
+    expect(keysOf((await get(`?performerId=${performerId}&view=active`)).list)).toEqual(['today']);
+    expect(keysOf((await get('?view=active&from=2026-11-19&to=2026-11-22&sort=event')).list)).toEqual([
+      'past',
+      'today',
+    ]);
+    const bad = await get('?performerId=someone');
+    expect(bad.res.statusCode).toBe(400);
   });
 
   it('flags active bookings from the same e-mail within a day of each other as duplicates', async () => {
