@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFailures, waitForHydration } from './helpers/axe';
 import { submitBooking } from './helpers/bookings';
 import { launchBrowser } from './helpers/browser';
+import { flexiblePerformer } from './helpers/performers';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -239,6 +240,36 @@ describe('admin', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Messages', level: 1 }).count()).toBe(1);
     await expect.poll(() => page.getByText('Deposit requested').count()).toBeGreaterThanOrEqual(1);
     expect(await axeFailures(page), '/admin/messages').toEqual([]);
+  });
+
+  it("shows a performer's active bookings on the calendar, each opening its booking", async () => {
+    const id = await submitBooking(baseURL, 'Cal Visitor');
+    const performer = await flexiblePerformer(baseURL);
+    const booking = (await (await page.request.get(`${baseURL}/api/admin/bookings/${id}`)).json()) as {
+      eventDate: string;
+      reference: string;
+    };
+    await page.goto(`${baseURL}/admin/calendar?performer=${performer.id}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Calendar', level: 1 }).count()).toBe(1);
+    const month = new Date(`${booking.eventDate}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let i = 0; i < 4; i++) {
+      if ((await page.getByRole('heading', { level: 2, name: new RegExp(`^${month}`) }).count()) === 1) break;
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    const chip = page.getByRole('link', { name: /9:00 PM Cal Visitor/ });
+    await expect.poll(() => chip.count()).toBe(1);
+    expect(await page.getByRole('table').count()).toBe(1);
+    expect(await axeFailures(page), '/admin/calendar').toEqual([]);
+    await chip.click();
+    const panel = page.getByRole('dialog', { name: `Booking ${booking.reference}` });
+    await expect.poll(() => panel.getByText('200 Collins Ave, Miami Beach').count()).toBe(1);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Week' }).click();
+    expect(await page.getByRole('table').count()).toBe(0);
   });
 
   it('shows the booking desk as cards on a phone, without sideways scrolling', async () => {

@@ -98,9 +98,14 @@ function BookingManagement() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToDashboard />
-        <Link href="/admin/messages" className="text-amber-300 underline-offset-4 hover:underline">
-          Messages
-        </Link>
+        <span className="flex gap-4">
+          <Link href="/admin/calendar" className="text-amber-300 underline-offset-4 hover:underline">
+            Calendar
+          </Link>
+          <Link href="/admin/messages" className="text-amber-300 underline-offset-4 hover:underline">
+            Messages
+          </Link>
+        </span>
       </div>
       <h1 className="mt-4 text-3xl font-bold">Booking Management</h1>
 

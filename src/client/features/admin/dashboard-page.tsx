@@ -85,6 +85,7 @@ function Dashboard({ user }: { user: User }) {
           href="/admin/performers"
         />
         <NavCard title="Booking Management" text="Answer requests and track deposits." href="/admin/bookings" />
+        <NavCard title="Calendar" text="Who is booked when, by month or week." href="/admin/calendar" />
         <NavCard title="Messages" text="E-mails and webhooks sent for bookings" href="/admin/messages" />
         <NavCard title="Your Account" text="Two-factor sign-in and passkeys." href="/admin/account" />
         <NavCard title="Manage Areas" text="Service areas and event types." />

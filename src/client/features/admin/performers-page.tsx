@@ -61,6 +61,13 @@ function PerformerCard({ performer, onEdit }: { performer: Performer; onEdit: ()
           >
             View Profile
           </Link>
+          <Link
+            href={`/admin/calendar?performer=${performer.id}`}
+            aria-label={`Calendar for ${performer.name}`}
+            className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-zinc-100 ring-1 ring-zinc-600 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-300"
+          >
+            Calendar
+          </Link>
           <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${performer.name}`}>
             Edit
           </Button>
