@@ -125,14 +125,36 @@ describe('admin', () => {
     expect(featured.map((p) => p.name)).toContain(NAME);
 
     // Hidden: gone from the public gallery, still in the admin list.
+    // Hide asks first; Cancel keeps the performer visible.
     await page.goto(`${baseURL}/admin/performers`);
+    await page.getByLabel('Search by name').fill('testwood');
+    await expect.poll(() => page.getByRole('button', { name: /^Edit / }).count()).toBe(1);
     await page.getByRole('button', { name: `Hide ${NAME}` }).click();
-    await expect.poll(() => page.getByRole('button', { name: `Hide ${NAME}` }).count()).toBe(0);
+    const ask = page.getByRole('dialog', { name: `Hide ${NAME}?` });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('button', { name: `Hide ${NAME}` }).count()).toBe(1);
+    await page.getByRole('button', { name: `Hide ${NAME}` }).click();
+    await ask.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Unhide ${NAME}` }).count()).toBe(1);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
     expect(await card.getByText('Hidden', { exact: true }).count()).toBe(1);
+    await page.getByLabel('Visibility').selectOption('hidden');
+    expect(await page.getByRole('heading', { name: NAME }).count()).toBe(1);
     await page.goto(`${baseURL}/performers?keyword=Testwood`);
     await expect.poll(() => page.getByText('No performers found').count()).toBeGreaterThanOrEqual(1);
     expect(await page.getByRole('heading', { name: NAME }).count()).toBe(0);
+
+    // Unhide brings it back; a bulk action takes it off the front page again.
+    await page.goto(`${baseURL}/admin/performers`);
+    await page.getByRole('button', { name: `Unhide ${NAME}` }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Hide ${NAME}` }).count()).toBe(1);
+    await page.getByLabel(`Select ${NAME}`).check();
+    await page.getByRole('button', { name: 'Remove from Front Page (1)' }).click();
+    await expect
+      .poll(() => page.locator('[data-toast]').getByText('1 performer is off the front page.').count())
+      .toBe(1);
+    const after = (await (await fetch(`${baseURL}/api/performers/featured`)).json()) as { name: string }[];
+    expect(after.map((p) => p.name)).not.toContain(NAME);
   });
 
   it('imports a CSV and shows each failed row', async () => {
@@ -149,10 +171,18 @@ describe('admin', () => {
     expect(await dialog.getByRole('row').count()).toBe(3);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('heading', { name: 'Quinn, the Quick' }).count()).toBe(1);
-    // Permanent delete (the confirm dialog is accepted): this also leaves the catalogue as the
-    // other suites expect it.
+    // Permanent delete, from the row's More menu, once confirmed: this also leaves the catalogue as
+    // the other suites expect it.
     for (const name of ['Quinn, the Quick', NAME]) {
+      await page
+        .getByText(`More`, { exact: true })
+        .and(page.getByLabel(`More actions for ${name}`))
+        .click();
       await page.getByRole('button', { name: `Delete ${name}` }).click();
+      await page
+        .getByRole('dialog', { name: `Delete ${name}?` })
+        .getByRole('button', { name: 'Delete permanently' })
+        .click();
       await expect.poll(() => page.getByRole('heading', { name }).count()).toBe(0);
     }
     expect((await (await fetch(`${baseURL}/api/performers`)).json()).length).toBe(24);
@@ -290,6 +320,19 @@ describe('admin', () => {
     expect(await csv.text()).toMatch(/^\uFEFF"Reference","Status","Payment"/);
     await open.first().click();
     await expect.poll(() => phone.getByRole('dialog').getByLabel('Add a note').count()).toBe(1);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The performer form on a phone: its footer sits on the dialog's bottom edge, nothing below it.
+    await phone.goto(`${baseURL}/admin/performers`);
+    await phone.getByRole('button', { name: 'Add New Performer' }).click();
+    const form = phone.getByRole('dialog');
+    await expect.poll(() => form.locator('[data-dialog-footer]').count()).toBe(1);
+    const gap = await form.evaluate((dialog) => {
+      dialog.scrollTop = dialog.scrollHeight / 2;
+      const footer = dialog.querySelector('[data-dialog-footer]') as HTMLElement;
+      return dialog.getBoundingClientRect().bottom - footer.getBoundingClientRect().bottom;
+    });
+    expect(Math.abs(gap)).toBeLessThanOrEqual(1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.close();
   });

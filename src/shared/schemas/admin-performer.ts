@@ -11,3 +11,12 @@ export const uploadTicketSchema = z.object({ uploadURL: z.string() });
 
 /** PUT /api/admin/photos: the processed photo's '/objects/...' path. */
 export const photoAddedSchema = z.object({ objectPath: z.string() });
+
+/** POST /api/admin/performers/bulk: one action on the performers chosen in the table. */
+const PERFORMER_BULK_ACTIONS = ['hide', 'show', 'feature', 'unfeature'] as const;
+export type PerformerBulkAction = (typeof PERFORMER_BULK_ACTIONS)[number];
+export const performerBulkSchema = z.object({
+  ids: z.array(z.string()).min(1, 'Choose at least one performer').max(500, 'Choose at most 500 performers'),
+  action: z.enum(PERFORMER_BULK_ACTIONS),
+});
+export const performerBulkAnswerSchema = z.object({ updated: z.number().int() });

@@ -8,6 +8,8 @@ import {
 } from '../../../shared/schemas/admin-booking';
 import {
   featuredAnswerSchema,
+  type PerformerBulkAction,
+  performerBulkAnswerSchema,
   photoAddedSchema,
   uploadTicketSchema,
   visibilityAnswerSchema,
@@ -102,6 +104,10 @@ export const adminApi = {
     sendJson(featuredAnswerSchema, 'PATCH', `/api/admin/performers/${id(performerId)}/featured`, undefined, ctx),
   hidePerformer: (performerId: string, ctx?: CallContext) =>
     sendJson(visibilityAnswerSchema, 'PATCH', `/api/admin/performers/${id(performerId)}/hide`, undefined, ctx),
+  showPerformer: (performerId: string, ctx?: CallContext) =>
+    sendJson(visibilityAnswerSchema, 'PATCH', `/api/admin/performers/${id(performerId)}/show`, undefined, ctx),
+  bulkPerformers: (body: { ids: string[]; action: PerformerBulkAction }, ctx?: CallContext) =>
+    sendJson(performerBulkAnswerSchema, 'POST', '/api/admin/performers/bulk', body, ctx),
   deletePerformer: (performerId: string, ctx?: CallContext) =>
     sendEmpty('DELETE', `/api/admin/performers/${id(performerId)}`, undefined, ctx),
   setBookingStatus: (bookingId: string, status: string, ctx?: CallContext) =>

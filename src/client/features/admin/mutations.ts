@@ -67,6 +67,16 @@ export const useToggleFeatured = (callbacks: ActionCallbacks<Answer<typeof admin
 export const useHidePerformer = (callbacks: ActionCallbacks<Answer<typeof adminApi.hidePerformer>, string> = {}) =>
   useAdminMutation(adminApi.hidePerformer, PERFORMER_READS, callbacks);
 
+export const useShowPerformer = (callbacks: ActionCallbacks<Answer<typeof adminApi.showPerformer>, string> = {}) =>
+  useAdminMutation(adminApi.showPerformer, PERFORMER_READS, callbacks);
+
+export const useBulkPerformers = (
+  callbacks: ActionCallbacks<
+    Answer<typeof adminApi.bulkPerformers>,
+    Parameters<typeof adminApi.bulkPerformers>[0]
+  > = {},
+) => useAdminMutation(adminApi.bulkPerformers, PERFORMER_READS, callbacks);
+
 export const useDeletePerformer = (callbacks: ActionCallbacks<void, string> = {}) =>
   useAdminMutation(adminApi.deletePerformer, PERFORMER_READS, callbacks);
 

@@ -296,7 +296,11 @@ export function PerformerFormDialog({
             onChange={(v) => set('featured', v)}
           />
         </fieldset>
-        <div className="sticky bottom-0 -mx-5 flex justify-end gap-2 border-t border-zinc-800 bg-zinc-950 px-5 py-3">
+        {/* Flush with the dialog's bottom edge (its padding is 1.25rem): nothing scrolls past below it. */}
+        <div
+          data-dialog-footer
+          className="sticky -bottom-5 -mx-5 -mb-5 flex justify-end gap-2 border-t border-zinc-800 bg-zinc-950 px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))]"
+        >
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>

@@ -1,102 +1,151 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { formatMoney } from '../../../shared/money';
+import type { PerformerBulkAction } from '../../../shared/schemas/admin-performer';
 import type { Performer } from '../../../shared/schemas/performer';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { CheckboxField, SelectField, TextField } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { usePage } from '../../lib/page-context';
-import { PerformerPhoto } from '../performers';
+import { serviceAreasQuery } from '../catalog/api';
 import { AdminGate } from './admin-gate';
 import { BackToDashboard } from './admin-header';
 import { adminPerformersQuery } from './api';
+import { ConfirmDialog } from './confirm-dialog';
 import { CsvImportDialog } from './csv-import-dialog';
-import { useDeletePerformer, useHidePerformer, useToggleFeatured } from './mutations';
+import { useBulkPerformers } from './mutations';
 import { PerformerFormDialog } from './performer-form-dialog';
+import { PerformerRow } from './performer-row';
 
-function PerformerCard({ performer, onEdit }: { performer: Performer; onEdit: () => void }) {
-  const featured = useToggleFeatured({
-    onSuccess: (answer) =>
-      toast({ title: answer.featured ? 'Added to Front Page' : 'Removed from Front Page', description: answer.name }),
+type Visibility = 'all' | 'visible' | 'hidden';
+const BULK: { action: PerformerBulkAction; label: string; done: string }[] = [
+  { action: 'hide', label: 'Hide', done: 'hidden' },
+  { action: 'show', label: 'Unhide', done: 'visible again' },
+  { action: 'feature', label: 'Add to Front Page', done: 'on the front page' },
+  { action: 'unfeature', label: 'Remove from Front Page', done: 'off the front page' },
+];
+
+/** The performers the search and filters leave, in the list's order. */
+function useShownPerformers(all: readonly Performer[]) {
+  const [q, setQ] = useState('');
+  const [visibility, setVisibility] = useState<Visibility>('all');
+  const [featuredOnly, setFeaturedOnly] = useState(false);
+  const [area, setArea] = useState('');
+  const needle = q.trim().toLowerCase();
+  const shown = all.filter(
+    (p) =>
+      (!needle || p.name.toLowerCase().includes(needle)) &&
+      (visibility === 'all' || p.isActive === (visibility === 'visible')) &&
+      (!featuredOnly || p.featured) &&
+      (!area || p.serviceAreas.some((a) => a.id === area)),
+  );
+  return { shown, q, setQ, visibility, setVisibility, featuredOnly, setFeaturedOnly, area, setArea };
+}
+
+function PerformerList({ performers, onEdit }: { performers: readonly Performer[]; onEdit: (p: Performer) => void }) {
+  const areas = useQuery(serviceAreasQuery());
+  const f = useShownPerformers(performers);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [askingBulk, setAskingBulk] = useState(false);
+  const chosen = f.shown.filter((p) => selected.has(p.id)).map((p) => p.id);
+  const bulk = useBulkPerformers({
+    onSuccess: ({ updated }, { action }) => {
+      toast({
+        title: 'Performers updated',
+        description: `${updated} ${updated === 1 ? 'performer is' : 'performers are'} ${BULK.find((b) => b.action === action)?.done}.`,
+      });
+      setSelected(new Set());
+    },
     onError: () =>
-      toast({ title: 'Update Failed', description: 'Failed to update featured status', variant: 'destructive' }),
+      toast({ title: 'Update Failed', description: 'Failed to update the performers', variant: 'destructive' }),
   });
-  const hide = useHidePerformer({
-    onSuccess: () =>
-      toast({ title: 'Performer hidden', description: `${performer.name} no longer shows in the gallery.` }),
-    onError: () => toast({ title: 'Hide Failed', description: 'Failed to hide performer', variant: 'destructive' }),
-  });
-  const remove = useDeletePerformer({
-    onSuccess: () => toast({ title: 'Performer deleted', description: `${performer.name} was deleted permanently.` }),
-    onError: () => toast({ title: 'Delete Failed', description: 'Failed to delete performer', variant: 'destructive' }),
-  });
+  const select = (id: string, on: boolean) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allShownSelected = f.shown.length > 0 && chosen.length === f.shown.length;
 
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl bg-zinc-900 ring-1 ring-zinc-700">
-      <PerformerPhoto name={performer.name} photos={performer.photos} className="aspect-[4/3] w-full" sizes="400px" />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 className="mr-auto text-lg font-bold">{performer.name}</h2>
-          <Badge tone={performer.isActive ? 'green' : 'gray'}>{performer.isActive ? 'Visible' : 'Hidden'}</Badge>
-          {performer.featured && <Badge tone="gold">Featured</Badge>}
+    <>
+      <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField label="Search by name" type="search" value={f.q} onChange={(e) => f.setQ(e.target.value)} />
+        <SelectField
+          label="Visibility"
+          value={f.visibility}
+          options={[
+            { value: 'all', label: 'Visible and hidden' },
+            { value: 'visible', label: 'Visible only' },
+            { value: 'hidden', label: 'Hidden only' },
+          ]}
+          onChange={(e) => f.setVisibility(e.target.value as Visibility)}
+        />
+        <SelectField
+          label="Service area"
+          value={f.area}
+          options={[
+            { value: '', label: 'All areas' },
+            ...(areas.data ?? []).map((a) => ({ value: a.id, label: a.name })),
+          ]}
+          onChange={(e) => f.setArea(e.target.value)}
+        />
+        <div className="flex items-end">
+          <CheckboxField label="Featured only" checked={f.featuredOnly} onChange={f.setFeaturedOnly} />
         </div>
-        <p className="text-sm text-zinc-300">
-          {performer.hourlyRate ? `${formatMoney(performer.hourlyRate)}/hr` : 'No hourly rate'} ·{' '}
-          {performer.rating === null ? 'No rating' : `${performer.rating.toFixed(1)} ★`}
+      </search>
+      <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-zinc-900/60 p-2">
+        <CheckboxField
+          label={`Select all ${f.shown.length} shown`}
+          checked={allShownSelected}
+          onChange={(on) => setSelected(on ? new Set(f.shown.map((p) => p.id)) : new Set())}
+        />
+        <p role="status" className="text-sm text-zinc-300">
+          {chosen.length} selected
         </p>
-        <div className="mt-auto flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={featured.isPending}
-            onClick={() => featured.mutate(performer.id)}
-          >
-            {performer.featured ? 'Remove from Front Page' : 'Add to Front Page'}
-          </Button>
-          <Link
-            href={`/performer/${performer.slug}`}
-            className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-zinc-100 ring-1 ring-zinc-600 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-300"
-          >
-            View Profile
-          </Link>
-          <Link
-            href={`/admin/calendar?performer=${performer.id}`}
-            aria-label={`Calendar for ${performer.name}`}
-            className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-zinc-100 ring-1 ring-zinc-600 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-300"
-          >
-            Calendar
-          </Link>
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${performer.name}`}>
-            Edit
-          </Button>
-          {performer.isActive && (
+        {chosen.length > 0 &&
+          BULK.map((b) => (
             <Button
+              key={b.action}
               size="sm"
               variant="secondary"
-              disabled={hide.isPending}
-              onClick={() => hide.mutate(performer.id)}
-              aria-label={`Hide ${performer.name}`}
+              disabled={bulk.isPending}
+              onClick={() =>
+                b.action === 'hide' ? setAskingBulk(true) : bulk.mutate({ ids: chosen, action: b.action })
+              }
             >
-              Hide
+              {b.label} ({chosen.length})
             </Button>
-          )}
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={remove.isPending}
-            aria-label={`Delete ${performer.name}`}
-            onClick={() => {
-              if (window.confirm(`Delete ${performer.name} permanently? This cannot be undone.`))
-                remove.mutate(performer.id);
-            }}
-          >
-            Delete
-          </Button>
-        </div>
+          ))}
       </div>
-    </li>
+      {f.shown.length === 0 ? (
+        <p className="mt-4 text-zinc-300">No performers match these filters.</p>
+      ) : (
+        <ul className="mt-4 space-y-2">
+          {f.shown.map((p) => (
+            <PerformerRow
+              key={p.id}
+              performer={p}
+              selected={selected.has(p.id)}
+              onSelect={(on) => select(p.id, on)}
+              onEdit={() => onEdit(p)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={askingBulk}
+        title={`Hide ${chosen.length} ${chosen.length === 1 ? 'performer' : 'performers'}?`}
+        description="They leave the gallery, the city pages and the booking wizard. Unhide brings them back."
+        confirmLabel="Hide"
+        onCancel={() => setAskingBulk(false)}
+        onConfirm={() => {
+          bulk.mutate({ ids: chosen, action: 'hide' });
+          setAskingBulk(false);
+        }}
+      />
+    </>
   );
 }
 
@@ -155,18 +204,13 @@ function ManagePerformers() {
         ) : performers.data.length === 0 ? (
           <p className="text-zinc-300">No performers yet. Add one or import a CSV.</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {performers.data.map((p) => (
-              <PerformerCard
-                key={p.id}
-                performer={p}
-                onEdit={() => {
-                  setEditing(p);
-                  setFormOpen(true);
-                }}
-              />
-            ))}
-          </ul>
+          <PerformerList
+            performers={performers.data}
+            onEdit={(p) => {
+              setEditing(p);
+              setFormOpen(true);
+            }}
+          />
         )}
       </div>
       <PerformerFormDialog open={formOpen} onOpenChange={setFormOpen} performer={editing} />

@@ -110,12 +110,22 @@ export async function toggleFeatured(db: Database, id: string, at: Date) {
   return row ?? null;
 }
 
-export async function hidePerformer(db: Database, id: string, at: Date) {
+/** Shows (isActive) or hides a performer in the gallery. */
+export async function setPerformerVisible(db: Database, id: string, visible: boolean, at: Date) {
   const [row] = await db
     .update(performers)
-    .set({ isActive: false, updatedAt: at })
+    .set({ isActive: visible, updatedAt: at })
     .where(eq(performers.id, id))
     .returning({ id: performers.id, name: performers.name, isActive: performers.isActive });
+  return row ?? null;
+}
+
+export async function setPerformerFeatured(db: Database, id: string, featured: boolean, at: Date) {
+  const [row] = await db
+    .update(performers)
+    .set({ featured, updatedAt: at })
+    .where(eq(performers.id, id))
+    .returning({ id: performers.id });
   return row ?? null;
 }
 

@@ -2,7 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../../shared/performer-csv';
-import { featuredAnswerSchema, visibilityAnswerSchema } from '../../../shared/schemas/admin-performer';
+import {
+  featuredAnswerSchema,
+  performerBulkAnswerSchema,
+  performerBulkSchema,
+  visibilityAnswerSchema,
+} from '../../../shared/schemas/admin-performer';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import { errorSchema } from '../../../shared/schemas/error';
@@ -63,6 +68,19 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
       },
     },
     (req) => performers.hide(req.params.id, auditOf(req)),
+  );
+
+  /** Back in the gallery (the spec has Hide only; Unhide was reachable only through Edit). */
+  app.patch(
+    '/performers/:id/show',
+    { schema: { params: idParams, response: { 200: visibilityAnswerSchema, 404: errorSchema } } },
+    (req) => performers.show(req.params.id, auditOf(req)),
+  );
+
+  app.post(
+    '/performers/bulk',
+    { schema: { body: performerBulkSchema, response: { 200: performerBulkAnswerSchema, ...errors } } },
+    (req) => performers.bulk(req.body.ids, req.body.action, auditOf(req)),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { PerformerBulkAction } from '../../../shared/schemas/admin-performer';
 import type { Performer } from '../../../shared/schemas/performer';
 import type { PerformerInput } from '../../../shared/schemas/performer-input';
 import { slugify } from '../../../shared/slug';
@@ -7,8 +8,9 @@ import { type FieldIssue, invalid, notFound } from '../../http/errors';
 import type { Audit } from '../audit';
 import {
   deletePerformer,
-  hidePerformer,
   insertPerformers,
+  setPerformerFeatured,
+  setPerformerVisible,
   takenSlugs,
   toggleFeatured,
   unknownRefs,
@@ -113,7 +115,36 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
     toggleFeatured: (id: string, audit: Audit) =>
       changed(id, audit, async (tx) => (await toggleFeatured(tx, id, now())) !== null),
 
-    hide: (id: string, audit: Audit) => changed(id, audit, async (tx) => (await hidePerformer(tx, id, now())) !== null),
+    hide: (id: string, audit: Audit) =>
+      changed(id, audit, async (tx) => (await setPerformerVisible(tx, id, false, now())) !== null),
+    show: (id: string, audit: Audit) =>
+      changed(id, audit, async (tx) => (await setPerformerVisible(tx, id, true, now())) !== null),
+
+    /**
+     * One action on many performers, all or none: an unknown id is a 404 and nothing changes. One
+     * audit row per performer, each with its before and after.
+     */
+    async bulk(ids: string[], action: PerformerBulkAction, audit: Audit): Promise<{ updated: number }> {
+      if (!ids.every(isUuid)) throw performerNotFound();
+      const at = now();
+      const apply = (tx: Database, id: string) =>
+        action === 'hide' || action === 'show'
+          ? setPerformerVisible(tx, id, action === 'show', at)
+          : setPerformerFeatured(tx, id, action === 'feature', at);
+      return db.transaction(async (tx) => {
+        for (const id of new Set(ids)) {
+          const before = await findAnyPerformer(tx, id);
+          if (!before || !(await apply(tx, id))) throw performerNotFound();
+          await audit.record(tx, {
+            entityType: 'performers',
+            entityId: id,
+            before,
+            after: await findAnyPerformer(tx, id),
+          });
+        }
+        return { updated: new Set(ids).size };
+      });
+    },
 
     async remove(id: string, audit: Audit): Promise<void> {
       await change(id, audit, (tx) => deletePerformer(tx, id));
