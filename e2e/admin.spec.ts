@@ -337,6 +337,29 @@ describe('admin', () => {
     await phone.close();
   });
 
+  it('changes the password on the account page and lists where the account is signed in', async () => {
+    await page.goto(`${baseURL}/admin/account`);
+    const sessions = page.getByRole('list', { name: 'Your sessions' });
+    await expect.poll(() => sessions.getByText('This browser').count()).toBe(1);
+    expect(await axeFailures(page), '/admin/account').toEqual([]);
+    const change = async (from: string, to: string) => {
+      await page.getByLabel('Current password').fill(from);
+      await page.getByLabel('New password', { exact: true }).fill(to);
+      await page.getByLabel('New password again').fill(to);
+      await page.getByRole('button', { name: 'Change password' }).click();
+    };
+    await change('not the password at all', 'a brand new password 42');
+    await expect.poll(() => page.getByRole('alert').getByText('The current password is wrong').count()).toBe(1);
+    await change(admin.password, 'a brand new password 42');
+    await expect.poll(() => page.locator('[data-toast]').getByText('Password changed').count()).toBe(1);
+    // Still signed in here; and back to the suite's password for the tests after this one.
+    await change('a brand new password 42', admin.password);
+    await expect
+      .poll(() => page.locator('[data-toast]').getByText('Password changed').count())
+      .toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.getByLabel('Current password').inputValue()).toBe('');
+  });
+
   it('signs out and shows Admin Access Required again', async () => {
     await page.goto(`${baseURL}/admin`);
     await page.getByRole('link', { name: 'Logout' }).click();

@@ -26,5 +26,6 @@ export const queryKeys = {
     /** The account and, under it, its passkeys: refreshing the account refreshes the list too. */
     account: ['admin', 'account'] as const,
     passkeys: ['admin', 'account', 'passkeys'] as const,
+    sessions: ['admin', 'account', 'sessions'] as const,
   },
 };

@@ -66,6 +66,31 @@ export const totpDisableRequestSchema = z.object({
   code: codeSchema,
 });
 
+/** POST /api/admin/account/password: the current password, and the new one (12 characters or more). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(1024, 'The new password is too long'),
+  })
+  .refine((b) => b.currentPassword !== b.newPassword, {
+    message: 'The new password is the same as the current one',
+    path: ['newPassword'],
+  });
+
+/** GET /api/admin/account/sessions: where this account is signed in (ids are derived, never the token). */
+const accountSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export const accountSessionListSchema = z.array(accountSessionSchema);
+export const sessionsEndedSchema = z.object({ ended: z.number().int() });
+
 /** Only same-site paths are followed after sign-in: '/admin', never '//evil.test' or 'https://…'. */
 export function safeReturnPath(value: unknown, fallback = '/admin'): string {
   if (typeof value !== 'string' || value.length > 500) return fallback;

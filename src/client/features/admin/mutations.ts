@@ -132,6 +132,20 @@ export const useRetryMessage = (callbacks: ActionCallbacks<Answer<typeof adminAp
 
 // The staff member's own account
 
+/** A new password ends the other sessions: the list of sessions is read again. */
+export const useChangePassword = (
+  callbacks: ActionCallbacks<
+    Answer<typeof accountApi.changePassword>,
+    { currentPassword: string; newPassword: string }
+  > = {},
+) => useAdminMutation(accountApi.changePassword, [queryKeys.admin.sessions], callbacks);
+
+export const useEndOtherSessions = (
+  callbacks: ActionCallbacks<Answer<typeof accountApi.endOtherSessions>, void> = {},
+) =>
+  // biome-ignore lint/suspicious/noConfusingVoidType: void lets callers write end.mutate() with no argument
+  useAdminMutation((_: void, ctx) => accountApi.endOtherSessions(ctx), [queryKeys.admin.sessions], callbacks);
+
 export const useStartTotp = (callbacks: ActionCallbacks<Answer<typeof accountApi.startTotp>, void> = {}) =>
   // biome-ignore lint/suspicious/noConfusingVoidType: void lets callers write start.mutate() with no argument
   useAdminMutation((_: void, ctx) => accountApi.startTotp(ctx), [], callbacks);

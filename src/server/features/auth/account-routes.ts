@@ -3,18 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountSchema,
+  accountSessionListSchema,
   codeSchema,
+  passwordChangeSchema,
   recoveryCodesSchema,
+  sessionsEndedSchema,
   totpDisableRequestSchema,
   totpSetupSchema,
 } from '../../../shared/schemas/auth';
 import { errorSchema } from '../../../shared/schemas/error';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
+import { HttpError } from '../../http/errors';
 import { auditOf } from '../audit';
 import { signedInAccount } from './guard';
 import { wrongPasswordOrCode } from './mfa';
-import { verifyPassword } from './passwords';
-import { findUserForLogin } from './repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { deleteUserChallenges, deleteUserSessions, findUserForLogin, updateUser } from './repository';
 import { type AuthRouteOptions, signInRateLimit, tooManySignIns } from './routes';
 import { codeKey, throttledStep } from './throttle';
 
@@ -48,6 +52,62 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
       mfaRequired: access.mfaRequired,
       ...(await mfa.summary(user.id)),
     };
+  });
+
+  /**
+   * A new password: the current one is asked (throttled like sign-in), and every other session of
+   * the account ends with it, in one transaction with its audit row; this browser stays signed in.
+   */
+  app.post(
+    '/account/password',
+    {
+      config: { ...perAddress, auditRedact: ['currentPassword', 'newPassword'] },
+      schema: { body: passwordChangeSchema, response: { 200: sessionsEndedSchema, ...errors } },
+    },
+    async (req) => {
+      const user = await me(req);
+      const ended = await withCodeThrottle(user.id, req.ip, async () => {
+        const account = await findUserForLogin(db, user.email);
+        if (!account || !(await verifyPassword(account.passwordHash, req.body.currentPassword))) {
+          throw new HttpError(401, 'The current password is wrong', 'BAD_CREDENTIALS');
+        }
+        const passwordHash = await hashPassword(req.body.newPassword);
+        return db.transaction(async (tx) => {
+          await updateUser(tx, user.id, { passwordHash });
+          await deleteUserChallenges(tx, user.id);
+          const count = await deleteUserSessions(tx, user.id, sessions.currentTokenHash(req));
+          await auditOf(req).record(tx, {
+            entityType: 'users',
+            entityId: user.id,
+            before: null,
+            after: { passwordChanged: true, sessionsEnded: count },
+          });
+          return count;
+        });
+      });
+      req.log.info({ event: 'account.password_changed', userId: user.id, sessionsEnded: ended }, 'password changed');
+      return { ended };
+    },
+  );
+
+  app.get('/account/sessions', { schema: { response: { 200: accountSessionListSchema } } }, async (req) =>
+    sessions.listFor(req, (await me(req)).id),
+  );
+
+  /** Signs out everywhere else (a lost phone, a shared computer). */
+  app.post('/account/sessions/end-others', { schema: { response: { 200: sessionsEndedSchema } } }, async (req) => {
+    const user = await me(req);
+    const ended = await db.transaction(async (tx) => {
+      const count = await deleteUserSessions(tx, user.id, sessions.currentTokenHash(req));
+      await auditOf(req).record(tx, {
+        entityType: 'users',
+        entityId: user.id,
+        before: null,
+        after: { sessionsEnded: count },
+      });
+      return count;
+    });
+    return { ended };
   });
 
   app.post(

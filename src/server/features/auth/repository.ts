@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authChallenges, passkeys, recoveryCodes, sessions, users } from '../../db/schema';
 
@@ -103,4 +103,18 @@ export async function deleteSession(db: Database, tokenHash: string) {
 
 export async function deleteExpiredSessions(db: Database, now: Date, idleSince: Date) {
   await db.delete(sessions).where(sql`${lt(sessions.expiresAt, now)} or ${lt(sessions.lastSeenAt, idleSince)}`);
+}
+
+/** An account's live sessions, newest first (the token hashes stay on the server). */
+export async function listUserSessions(db: Database, userId: string, now: Date, idleSince: Date) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+    .orderBy(desc(sessions.lastSeenAt));
 }

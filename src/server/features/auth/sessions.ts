@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT } from '../../../shared/auth-cookie';
 import type { Database } from '../../db/client';
@@ -9,6 +9,7 @@ import {
   deleteSession,
   findSessionUser,
   insertSession,
+  listUserSessions,
   touchSession,
 } from './repository';
 
@@ -85,6 +86,24 @@ export function createSessionManager(db: Database, now: () => Date, settings: Se
       if (token) await deleteSession(db, hashToken(token));
       reply.clearCookie(cookieName, cookieOptions);
       reply.clearCookie(SIGNED_IN_HINT, { ...cookieOptions, httpOnly: false });
+    },
+
+    /**
+     * The account's live sessions for its account page. Each gets an id derived from its token
+     * hash (neither the token nor its hash leaves the server), and `current` marks the caller's.
+     */
+    async listFor(req: FastifyRequest, userId: string) {
+      const at = now();
+      const mine = tokenOf(req);
+      const current = mine ? hashToken(mine) : null;
+      const rows = await listUserSessions(db, userId, at, idleSince(at));
+      return rows.map((r) => ({
+        id: createHash('sha256').update(`session-id:${r.tokenHash}`).digest('hex').slice(0, 16),
+        createdAt: new Date(r.createdAt).toISOString(),
+        lastSeenAt: new Date(r.lastSeenAt).toISOString(),
+        expiresAt: new Date(r.expiresAt).toISOString(),
+        current: r.tokenHash === current,
+      }));
     },
 
     sweep: () => {

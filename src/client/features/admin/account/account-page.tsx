@@ -4,9 +4,10 @@ import { AdminGate } from '../admin-gate';
 import { BackToDashboard } from '../admin-header';
 import { accountQuery } from './api';
 import { PasskeysSection } from './passkeys-section';
+import { PasswordSection, SessionsSection } from './password-section';
 import { TotpSection } from './totp-section';
 
-/** /admin/account: the signed-in staff member's second factors (authenticator app, passkeys). */
+/** /admin/account: the signed-in staff member's second factors (authenticator app, passkeys), password and sessions. */
 function Account({ mustEnrol }: { mustEnrol: boolean }) {
   const account = useQuery(accountQuery());
   return (
@@ -28,6 +29,8 @@ function Account({ mustEnrol }: { mustEnrol: boolean }) {
         )}
         {account.data ? <TotpSection account={account.data} /> : !account.isError && <p>Loading...</p>}
         <PasskeysSection />
+        <PasswordSection />
+        <SessionsSection />
       </div>
       <p className="mt-8">
         <a href="/api/logout" className="text-amber-300 underline-offset-4 hover:underline">

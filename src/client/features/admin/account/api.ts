@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountSchema, recoveryCodesSchema, totpSetupSchema } from '../../../../shared/schemas/auth';
+import {
+  accountSchema,
+  accountSessionListSchema,
+  recoveryCodesSchema,
+  sessionsEndedSchema,
+  totpSetupSchema,
+} from '../../../../shared/schemas/auth';
 import { passkeyListSchema, passkeySchema, registrationOptionsSchema } from '../../../../shared/schemas/passkeys';
 import { type CallContext, getJson, sendEmpty, sendJson } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -17,8 +23,19 @@ export const accountQuery = () =>
 export const passkeysQuery = () =>
   queryOptions({ queryKey: queryKeys.admin.passkeys, queryFn: (ctx) => getJson(passkeyListSchema, PASSKEYS, ctx) });
 
-/** The signed-in staff member's second factors. Components call them through the hooks of ../mutations.ts. */
+/** Where the account is signed in; under the account's key, so account changes refresh it too. */
+export const sessionsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.sessions,
+    queryFn: (ctx) => getJson(accountSessionListSchema, '/api/admin/account/sessions', ctx),
+  });
+
+/** The signed-in staff member's password, sessions and second factors. Components call them through the hooks of ../mutations.ts. */
 export const accountApi = {
+  changePassword: (body: { currentPassword: string; newPassword: string }, ctx?: CallContext) =>
+    sendJson(sessionsEndedSchema, 'POST', '/api/admin/account/password', body, ctx),
+  endOtherSessions: (ctx?: CallContext) =>
+    sendJson(sessionsEndedSchema, 'POST', '/api/admin/account/sessions/end-others', undefined, ctx),
   startTotp: (ctx?: CallContext) => sendJson(totpSetupSchema, 'POST', '/api/admin/account/totp/setup', {}, ctx),
   confirmTotp: (code: string, ctx?: CallContext) =>
     sendJson(recoveryCodesSchema, 'POST', '/api/admin/account/totp/enable', { code }, ctx),
