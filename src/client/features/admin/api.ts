@@ -28,7 +28,7 @@ import {
   sendJson,
   toQueryString,
 } from '../../lib/http';
-import { queryKeys } from '../../lib/query-keys';
+import { adminKeys } from './admin-keys';
 
 /*
  * The staff API. Only staff pages load this module (the profile's admin button loads it lazily),
@@ -36,7 +36,7 @@ import { queryKeys } from '../../lib/query-keys';
  * loudly here instead of rendering wrong data.
  */
 
-const keys = queryKeys.admin;
+const keys = adminKeys;
 
 export const adminPerformersQuery = () =>
   queryOptions({

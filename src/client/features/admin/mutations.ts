@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
 import type { CallContext } from '../../lib/http';
 import { queryKeys } from '../../lib/query-keys';
 import { accountApi } from './account/api';
+import { adminKeys } from './admin-keys';
 import { adminApi, type PerformerPayload } from './api';
 import type { BookingRequest } from './booking-actions';
 
@@ -24,11 +25,11 @@ export type ActionCallbacks<TData, TVars> = {
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
 /** The performers' reads, staff and public: what a performer write changes. */
-const PERFORMER_READS = [queryKeys.admin.performers, queryKeys.performers.all];
+const PERFORMER_READS = [adminKeys.performers, queryKeys.performers.all];
 /** A booking move also writes messages (and may end or start overlaps with other bookings). */
-const BOOKING_READS = [queryKeys.admin.bookings, queryKeys.admin.messages];
+const BOOKING_READS = [adminKeys.bookings, adminKeys.messages];
 /** A second factor changes the account and the signed-in user (mfaEnrolled). */
-const ACCOUNT_READS = [queryKeys.admin.account, queryKeys.currentUser];
+const ACCOUNT_READS = [adminKeys.account, queryKeys.currentUser];
 
 function refresh(queryClient: QueryClient, keys: readonly QueryKey[]) {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -124,11 +125,11 @@ export const useBookingAction = <TAction extends { request: BookingRequest }>(
 /** A staff note on a booking: every booking read (the page, the counts, the open booking) is read again. */
 export const useAddBookingNote = (
   callbacks: ActionCallbacks<Answer<typeof adminApi.addBookingNote>, { bookingId: string; text: string }> = {},
-) => useAdminMutation(adminApi.addBookingNote, [queryKeys.admin.bookings], callbacks);
+) => useAdminMutation(adminApi.addBookingNote, [adminKeys.bookings], callbacks);
 
 /** Queues a failed message again; every message list (the page's, each booking card's) is read again. */
 export const useRetryMessage = (callbacks: ActionCallbacks<Answer<typeof adminApi.retryMessage>, string> = {}) =>
-  useAdminMutation(adminApi.retryMessage, [queryKeys.admin.messages], callbacks);
+  useAdminMutation(adminApi.retryMessage, [adminKeys.messages], callbacks);
 
 // The staff member's own account
 
@@ -138,13 +139,13 @@ export const useChangePassword = (
     Answer<typeof accountApi.changePassword>,
     { currentPassword: string; newPassword: string }
   > = {},
-) => useAdminMutation(accountApi.changePassword, [queryKeys.admin.sessions], callbacks);
+) => useAdminMutation(accountApi.changePassword, [adminKeys.sessions], callbacks);
 
 export const useEndOtherSessions = (
   callbacks: ActionCallbacks<Answer<typeof accountApi.endOtherSessions>, void> = {},
 ) =>
   // biome-ignore lint/suspicious/noConfusingVoidType: void lets callers write end.mutate() with no argument
-  useAdminMutation((_: void, ctx) => accountApi.endOtherSessions(ctx), [queryKeys.admin.sessions], callbacks);
+  useAdminMutation((_: void, ctx) => accountApi.endOtherSessions(ctx), [adminKeys.sessions], callbacks);
 
 export const useStartTotp = (callbacks: ActionCallbacks<Answer<typeof accountApi.startTotp>, void> = {}) =>
   // biome-ignore lint/suspicious/noConfusingVoidType: void lets callers write start.mutate() with no argument

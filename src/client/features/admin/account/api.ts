@@ -8,25 +8,25 @@ import {
 } from '../../../../shared/schemas/auth';
 import { passkeyListSchema, passkeySchema, registrationOptionsSchema } from '../../../../shared/schemas/passkeys';
 import { type CallContext, getJson, sendEmpty, sendJson } from '../../../lib/http';
-import { queryKeys } from '../../../lib/query-keys';
 import { loadWebAuthn } from '../../auth';
+import { adminKeys } from '../admin-keys';
 
 const PASSKEYS = '/api/admin/account/passkeys';
 
 export const accountQuery = () =>
   queryOptions({
-    queryKey: queryKeys.admin.account,
+    queryKey: adminKeys.account,
     queryFn: (ctx) => getJson(accountSchema, '/api/admin/account', ctx),
   });
 
 /** Under the account's key, so refreshing the account refreshes the list too. */
 export const passkeysQuery = () =>
-  queryOptions({ queryKey: queryKeys.admin.passkeys, queryFn: (ctx) => getJson(passkeyListSchema, PASSKEYS, ctx) });
+  queryOptions({ queryKey: adminKeys.passkeys, queryFn: (ctx) => getJson(passkeyListSchema, PASSKEYS, ctx) });
 
 /** Where the account is signed in; under the account's key, so account changes refresh it too. */
 export const sessionsQuery = () =>
   queryOptions({
-    queryKey: queryKeys.admin.sessions,
+    queryKey: adminKeys.sessions,
     queryFn: (ctx) => getJson(accountSessionListSchema, '/api/admin/account/sessions', ctx),
   });
 

@@ -1,0 +1,11 @@
+/** The staff pages' query keys (see lib/query-keys.ts); every one under 'admin'. */
+export const adminKeys = {
+  performers: ['admin', 'performers'] as const,
+  bookings: ['admin', 'bookings'] as const,
+  /** Every message list (all, by status, by booking) sits under this key, so one invalidation refreshes them all. */
+  messages: ['admin', 'messages'] as const,
+  /** The account and, under it, its passkeys: refreshing the account refreshes the list too. */
+  account: ['admin', 'account'] as const,
+  passkeys: ['admin', 'account', 'passkeys'] as const,
+  sessions: ['admin', 'account', 'sessions'] as const,
+};
