@@ -58,6 +58,11 @@ describe('admin', () => {
     await expect.poll(() => page.getByText('Coming soon').count()).toBe(1);
     expect(await visible(page, 'Getting Started')).toBe(1);
     await expect.poll(() => page.getByText('…').count()).toBe(0);
+    // The reports: charts drawn for the eye, the same numbers as tables for screen readers.
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Bookings per week: requested and confirmed' }).count())
+      .toBe(1);
+    expect(await page.getByRole('heading', { name: 'Top performers' }).count()).toBe(1);
     expect(await axeFailures(page), '/admin').toEqual([]);
   });
 

@@ -30,6 +30,7 @@ import { performerRoutes } from './features/performers/routes';
 import { createPerformerService } from './features/performers/service';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
+import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { businessDayKey } from './http/business-day-key';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminMessageRoutes, { messaging });
       await admin.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
       await admin.register(auditRoutes, { db });
+      await admin.register(reportRoutes, { db });
     },
   });
   if (deps.ssr !== 'off') {

@@ -8,4 +8,5 @@ export const adminKeys = {
   account: ['admin', 'account'] as const,
   passkeys: ['admin', 'account', 'passkeys'] as const,
   sessions: ['admin', 'account', 'sessions'] as const,
+  reports: ['admin', 'reports'] as const,
 };

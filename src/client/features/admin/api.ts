@@ -18,6 +18,7 @@ import { csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import { adminMessageListSchema, adminMessageSchema, type MessageStatus } from '../../../shared/schemas/message';
 import { performerListSchema, performerSchema } from '../../../shared/schemas/performer';
 import type { PerformerInput } from '../../../shared/schemas/performer-input';
+import { reportSchema } from '../../../shared/schemas/report';
 import {
   ApiError,
   type ApiResponse,
@@ -73,6 +74,13 @@ export const adminBookingQuery = (bookingId: string) =>
   queryOptions({
     queryKey: [...keys.bookings, 'one', bookingId],
     queryFn: (ctx) => getJson(adminBookingSchema, `/api/admin/bookings/${id(bookingId)}`, ctx),
+  });
+
+/** The dashboard's figures for the bookings requested in a period. */
+export const adminReportQuery = (period: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...keys.reports, period],
+    queryFn: (ctx) => getJson(reportSchema, `/api/admin/reports${toQueryString(period)}`, ctx),
   });
 
 /** Which messages to list: one booking's, or one status's; newest first either way. */

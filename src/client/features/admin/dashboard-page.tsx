@@ -8,6 +8,7 @@ import { usePage } from '../../lib/page-context';
 import { serviceAreasQuery } from '../catalog/api';
 import { AdminGate } from './admin-gate';
 import { adminBookingCountsQuery, adminPerformersQuery } from './api';
+import { ReportsSection } from './reports-section';
 import { averageRating } from './stats';
 
 function StatCard({ label, value }: { label: string; value: ReactNode }) {
@@ -90,6 +91,7 @@ function Dashboard({ user }: { user: User }) {
         <NavCard title="Your Account" text="Two-factor sign-in and passkeys." href="/admin/account" />
         <NavCard title="Manage Areas" text="Service areas and event types." />
       </section>
+      <ReportsSection />
       <section className="mt-8 rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700" aria-labelledby="getting-started">
         <h2 id="getting-started" className="text-lg font-bold">
           Getting Started
