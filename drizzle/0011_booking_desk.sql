@@ -9,6 +9,9 @@ CREATE TABLE "booking_notes" (
 --> statement-breakpoint
 DROP INDEX "bookings_status_idx";--> statement-breakpoint
 DROP INDEX "bookings_created_idx";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'agent' NOT NULL;--> statement-breakpoint
+-- Every admin before roles could do everything: they stay owners (decision 028).
+UPDATE "users" SET "role" = 'owner' WHERE "is_admin";--> statement-breakpoint
 ALTER TABLE "booking_notes" ADD CONSTRAINT "booking_notes_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_notes" ADD CONSTRAINT "booking_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_notes_booking_idx" ON "booking_notes" USING btree ("booking_id","created_at");--> statement-breakpoint

@@ -11,6 +11,9 @@ import { ensureAdmin } from './features/auth/accounts';
  * and passkeys (staff who lost their phone or passkey), signing out all its sessions.
  */
 const resetSecondFactors = process.argv.includes('--reset-mfa');
+/** `-- --role agent` makes (or turns the account into) an agent; an owner otherwise (decision 028). */
+const role =
+  process.argv.includes('--role') && process.argv[process.argv.indexOf('--role') + 1] === 'agent' ? 'agent' : 'owner';
 let muted = false;
 const output = new Writable({
   write(chunk, _encoding, done) {
@@ -40,7 +43,11 @@ const database = config.databaseUrl
   ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: 1 })
   : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 try {
-  const { sessionsEnded } = await ensureAdmin(database.db, { email, password, firstName }, { resetSecondFactors });
+  const { sessionsEnded } = await ensureAdmin(
+    database.db,
+    { email, password, firstName },
+    { resetSecondFactors, role },
+  );
   if (resetSecondFactors) console.log(`Two-factor sign-in removed from ${email}: set it up again on /admin/account.`);
   if (sessionsEnded) console.log(`The password changed: ${sessionsEnded} session(s) of ${email} signed out.`);
   console.log(`Admin ${email} is ready. Sign in at ${config.publicUrl}/api/login`);

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../shared/locale';
+import type { StaffRole } from '../../shared/schemas/auth';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
@@ -119,6 +120,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** What a staff member may do (decision 028): 'owner' everything, 'agent' no deletes of performers. */
+    role: text('role').$type<StaffRole>().notNull().default('agent'),
     createdAt: createdAt(),
     /** Base32 TOTP secret; set while enrolling, in force once totpEnabledAt is set. */
     totpSecret: text('totp_secret'),

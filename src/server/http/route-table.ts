@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, for tests that must cover all of them (e.g. every admin route). */
-    routeTable: { method: string; url: string }[];
+    routeTable: { method: string; url: string; ownerOnly: boolean }[];
     /** 'METHOD /url' of every state-changing route the audit's hooks reach (features/audit/trail.ts). */
     auditedRoutes: Set<string>;
   }
@@ -17,6 +17,7 @@ export function installRouteTable(app: FastifyInstance): void {
   app.decorate('routeTable', []);
   app.decorate('auditedRoutes', new Set<string>());
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
+    const ownerOnly = Boolean((route.config as { ownerOnly?: boolean } | undefined)?.ownerOnly);
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, ownerOnly });
   });
 }

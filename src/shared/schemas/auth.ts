@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
+/** Staff roles: an owner may do everything; an agent runs bookings and performers but deletes no performer. */
+const STAFF_ROLES = ['owner', 'agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** GET /api/auth/user: who is signed in. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
   isAdmin: z.boolean(),
+  role: z.enum(STAFF_ROLES),
   /** A second factor (authenticator app or passkey) is set up. */
   mfaEnrolled: z.boolean(),
   /** STAFF_MFA_REQUIRED is on and there is no second factor yet: only /admin/account is open. */

@@ -13,11 +13,13 @@ import { useDeletePerformer, useHidePerformer, useShowPerformer, useToggleFeatur
 export function PerformerRow({
   performer,
   selected,
+  canDelete,
   onSelect,
   onEdit,
 }: {
   performer: Performer;
   selected: boolean;
+  canDelete: boolean;
   onSelect: (selected: boolean) => void;
   onEdit: () => void;
 }) {
@@ -114,25 +116,27 @@ export function PerformerRow({
             Unhide
           </Button>
         )}
-        <details className="relative">
-          <summary
-            aria-label={`More actions for ${performer.name}`}
-            className="flex h-9 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-zinc-600 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-300"
-          >
-            More
-          </summary>
-          <div className="absolute right-0 z-10 mt-1 rounded-lg bg-zinc-950 p-2 ring-1 ring-zinc-700">
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={remove.isPending}
-              aria-label={`Delete ${performer.name}`}
-              onClick={() => setAsking('delete')}
+        {canDelete && (
+          <details className="relative">
+            <summary
+              aria-label={`More actions for ${performer.name}`}
+              className="flex h-9 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-zinc-600 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-300"
             >
-              Delete
-            </Button>
-          </div>
-        </details>
+              More
+            </summary>
+            <div className="absolute right-0 z-10 mt-1 rounded-lg bg-zinc-950 p-2 ring-1 ring-zinc-700">
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={remove.isPending}
+                aria-label={`Delete ${performer.name}`}
+                onClick={() => setAsking('delete')}
+              >
+                Delete
+              </Button>
+            </div>
+          </details>
+        )}
       </div>
       <ConfirmDialog
         open={asking !== null}

@@ -42,7 +42,15 @@ function useShownPerformers(all: readonly Performer[]) {
   return { shown, q, setQ, visibility, setVisibility, featuredOnly, setFeaturedOnly, area, setArea };
 }
 
-function PerformerList({ performers, onEdit }: { performers: readonly Performer[]; onEdit: (p: Performer) => void }) {
+function PerformerList({
+  performers,
+  canDelete,
+  onEdit,
+}: {
+  performers: readonly Performer[];
+  canDelete: boolean;
+  onEdit: (p: Performer) => void;
+}) {
   const areas = useQuery(serviceAreasQuery());
   const f = useShownPerformers(performers);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -128,6 +136,7 @@ function PerformerList({ performers, onEdit }: { performers: readonly Performer[
               key={p.id}
               performer={p}
               selected={selected.has(p.id)}
+              canDelete={canDelete}
               onSelect={(on) => select(p.id, on)}
               onEdit={() => onEdit(p)}
             />
@@ -171,7 +180,8 @@ function SkeletonGrid() {
   );
 }
 
-function ManagePerformers() {
+/** `canDelete`: owners only (the server refuses agents anyway, decision 028). */
+function ManagePerformers({ canDelete }: { canDelete: boolean }) {
   const performers = useQuery(adminPerformersQuery());
   const [editing, setEditing] = useState<Performer | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -206,6 +216,7 @@ function ManagePerformers() {
         ) : (
           <PerformerList
             performers={performers.data}
+            canDelete={canDelete}
             onEdit={(p) => {
               setEditing(p);
               setFormOpen(true);
@@ -231,7 +242,7 @@ export default function AdminPerformersPage() {
         </div>
       }
     >
-      {() => <ManagePerformers />}
+      {(user) => <ManagePerformers canDelete={user.role === 'owner'} />}
     </AdminGate>
   );
 }

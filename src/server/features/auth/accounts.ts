@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -10,7 +11,8 @@ import {
 } from './repository';
 
 /**
- * Creates the admin account, or updates its name, admin flag and password when the e-mail exists
+ * Creates the admin account, or updates its name, admin flag, role (an owner unless said) and
+ * password when the e-mail exists
  * (the ADMIN_PASSWORD start-up path and `npm run admin:create`). A changed password ends every
  * session of the account and every sign-in step in progress, in the same transaction: whoever
  * knew the old one is out. The same password again (every restart with ADMIN_PASSWORD set) keeps
@@ -21,23 +23,23 @@ import {
 export async function ensureAdmin(
   db: Database,
   admin: { email: string; password: string; firstName: string },
-  { resetSecondFactors = false }: { resetSecondFactors?: boolean } = {},
+  { resetSecondFactors = false, role = 'owner' }: { resetSecondFactors?: boolean; role?: StaffRole } = {},
 ): Promise<{ sessionsEnded: number }> {
   const email = admin.email.trim();
   const firstName = admin.firstName.trim();
   const existing = await findUserForLogin(db, email);
   if (!existing) {
-    await insertUser(db, { email, firstName, passwordHash: await hashPassword(admin.password), isAdmin: true });
+    await insertUser(db, { email, firstName, passwordHash: await hashPassword(admin.password), isAdmin: true, role });
     return { sessionsEnded: 0 };
   }
   const samePassword = await verifyPassword(existing.passwordHash, admin.password);
   if (samePassword && !resetSecondFactors) {
-    await updateUser(db, existing.id, { firstName, isAdmin: true });
+    await updateUser(db, existing.id, { firstName, isAdmin: true, role });
     return { sessionsEnded: 0 };
   }
   const passwordHash = samePassword ? existing.passwordHash : await hashPassword(admin.password);
   return db.transaction(async (tx) => {
-    await updateUser(tx, existing.id, { firstName, isAdmin: true, passwordHash });
+    await updateUser(tx, existing.id, { firstName, isAdmin: true, role, passwordHash });
     if (resetSecondFactors) await removeSecondFactors(tx, existing.id);
     await deleteUserChallenges(tx, existing.id);
     return { sessionsEnded: await deleteUserSessions(tx, existing.id) };

@@ -61,6 +61,7 @@ describe('sign-in and sessions', () => {
       email: ADMIN.email,
       firstName: 'Dana',
       isAdmin: true,
+      role: 'owner',
       mfaEnrolled: false,
       mfaSetupRequired: false,
     });

@@ -5,6 +5,10 @@ import type { Account } from './repository';
 import type { SessionManager } from './sessions';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only staff with the owner role (decision 028); any staff member otherwise. */
+    ownerOnly?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, once `currentUser` has looked it up (cached per request). */
     sessionUser?: Promise<Account | null>;
@@ -54,6 +58,8 @@ export function installAdminGuard(admin: FastifyInstance, sessions: SessionManag
     if (!user) return reply.code(401).send({ message: 'Sign in required', code: 'UNAUTHENTICATED' } satisfies ApiError);
     if (!user.isAdmin)
       return reply.code(403).send({ message: 'Admin access required', code: 'FORBIDDEN' } satisfies ApiError);
+    if (req.routeOptions.config.ownerOnly && user.role !== 'owner')
+      return reply.code(403).send({ message: 'Only an owner can do this', code: 'OWNER_REQUIRED' } satisfies ApiError);
     const accountRoute = (req.routeOptions.url ?? '').startsWith(ACCOUNT_PREFIX);
     if (!accountRoute && mfaSetupRequired(user, settings))
       return reply.code(403).send({

@@ -1,15 +1,24 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { authChallenges, passkeys, recoveryCodes, sessions, users } from '../../db/schema';
 
 /** An account as the server knows it once signed in (the answer adds what the settings decide). */
-export type Account = { id: string; email: string; firstName: string; isAdmin: boolean; mfaEnrolled: boolean };
+export type Account = {
+  id: string;
+  email: string;
+  firstName: string;
+  isAdmin: boolean;
+  role: StaffRole;
+  mfaEnrolled: boolean;
+};
 
 const userColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   isAdmin: users.isAdmin,
+  role: users.role,
   /** A second factor is in force: an authenticator app, or a passkey (which verifies the user itself). */
   mfaEnrolled: sql<boolean>`("users"."totp_enabled_at" is not null or exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id"))`,
 };
@@ -32,7 +41,7 @@ export async function findAccount(db: Database, id: string): Promise<Account | n
   return row ?? null;
 }
 
-type NewUser = { email: string; firstName: string; passwordHash: string; isAdmin: boolean };
+type NewUser = { email: string; firstName: string; passwordHash: string; isAdmin: boolean; role?: StaffRole };
 
 export async function insertUser(db: Database, user: NewUser): Promise<void> {
   await db.insert(users).values(user);

@@ -46,8 +46,8 @@ const STEP_EXPIRED = {
 
 /** The signed-in user as the client sees it: the account plus what the settings ask of it. */
 export const userAnswer = (account: Account, access: AuthRouteOptions['access']): User => {
-  const { id, email, firstName, isAdmin, mfaEnrolled } = account;
-  return { id, email, firstName, isAdmin, mfaEnrolled, mfaSetupRequired: mfaSetupRequired(account, access) };
+  const { id, email, firstName, isAdmin, role, mfaEnrolled } = account;
+  return { id, email, firstName, isAdmin, role, mfaEnrolled, mfaSetupRequired: mfaSetupRequired(account, access) };
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (

@@ -122,7 +122,8 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     },
   );
 
-  app.delete('/performers/:id', { schema: { params: idParams } }, async (req, reply) => {
+  // Permanent, and the profile's address with it: owners only (issue 18, decision 028).
+  app.delete('/performers/:id', { config: { ownerOnly: true }, schema: { params: idParams } }, async (req, reply) => {
     await performers.remove(req.params.id, auditOf(req));
     req.log.info({ performerId: req.params.id }, 'performer deleted');
     return reply.code(204).send();

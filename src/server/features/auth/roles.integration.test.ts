@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, TEST_ORIGIN } from '../../../../test/helpers/admin';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app';
+import { insertPerformers } from '../../db/factories';
+import { ensureAdmin } from './accounts';
+import { ADMIN_PREFIX } from './guard';
+
+const OWNER = { email: 'owner@example.test', password: 'owner password 123', firstName: 'Olga' };
+const AGENT = { email: 'agent@example.test', password: 'agent password 123', firstName: 'Andy' };
+
+/**
+ * Walks the route table for every role, so a route added later is covered: an agent gets 403
+ * OWNER_REQUIRED exactly on the routes marked ownerOnly, an owner never does.
+ */
+describe('staff roles, enforced on the server for every admin route', () => {
+  let t: TestApp;
+  const cookies: Record<'owner' | 'agent', string> = { owner: '', agent: '' };
+  beforeAll(async () => {
+    t = await createTestApp();
+    await ensureAdmin(t.db, OWNER);
+    await ensureAdmin(t.db, AGENT, { role: 'agent' });
+    for (const [role, account] of [
+      ['owner', OWNER],
+      ['agent', AGENT],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: account.email, password: account.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.role).toBe(role);
+      cookies[role] = String(res.headers['set-cookie']).split(';')[0] ?? '';
+    }
+  });
+  afterAll(() => t.close());
+
+  const sample = (url: string) => url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
+  const adminRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith(ADMIN_PREFIX) && r.method !== 'HEAD');
+
+  it('marks deleting a performer as owner-only', () => {
+    const ownerOnly = adminRoutes().filter((r) => r.ownerOnly);
+    expect(ownerOnly.map((r) => `${r.method} ${r.url}`)).toContain('DELETE /api/admin/performers/:id');
+  });
+
+  for (const role of ['owner', 'agent'] as const) {
+    it(`lets ${role === 'owner' ? 'an owner through every route' : 'an agent through all but the owner-only routes'}`, async () => {
+      for (const route of adminRoutes()) {
+        const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        const res = await t.app.inject({ method, url: sample(route.url), headers: asUser(cookies[role]), payload: {} });
+        const refused = res.statusCode === 403 && res.json().code === 'OWNER_REQUIRED';
+        expect(refused, `${method} ${route.url} as ${role}`).toBe(role === 'agent' && route.ownerOnly);
+      }
+    });
+  }
+
+  it('lets an owner delete a performer and refuses an agent, who changes nothing', async () => {
+    const [id] = await insertPerformers(t.db, [{ name: 'Del Eted', hourlyRate: 100 }]);
+    const url = `/api/admin/performers/${id}`;
+    const agent = await t.app.inject({ method: 'DELETE', url, headers: asUser(cookies.agent) });
+    expect(agent.statusCode).toBe(403);
+    expect(agent.json()).toEqual({ message: 'Only an owner can do this', code: 'OWNER_REQUIRED' });
+    expect((await t.app.inject({ url: `/api/performers/${id}` })).statusCode).toBe(200);
+    const owner = await t.app.inject({ method: 'DELETE', url, headers: asUser(cookies.owner) });
+    expect(owner.statusCode).toBe(204);
+  });
+
+  it('keeps an owner an owner when the start-up password runs again, and can turn one into an agent', async () => {
+    await ensureAdmin(t.db, OWNER);
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookies.owner } });
+    expect(me.json().role).toBe('owner');
+    await ensureAdmin(t.db, OWNER, { role: 'agent' });
+    const after = await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookies.owner } });
+    expect(after.json().role).toBe('agent');
+  });
+});
