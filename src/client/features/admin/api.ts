@@ -45,12 +45,6 @@ export const adminPerformersQuery = () =>
     queryFn: (ctx) => getJson(performerListSchema, '/api/admin/performers', ctx),
   });
 
-export const adminBookingsQuery = () =>
-  queryOptions({
-    queryKey: keys.bookings,
-    queryFn: (ctx) => getJson(adminBookingListSchema, '/api/admin/bookings', ctx),
-  });
-
 /** One page of the booking desk and how many bookings match in all (X-Total-Count). */
 export const adminBookingPageQuery = (query: AdminBookingQuery) =>
   queryOptions({

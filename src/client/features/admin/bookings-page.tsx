@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { statusLabel } from '../../../shared/booking-labels';
 import { BOOKING_STATUSES } from '../../../shared/booking-status';
 import { businessDay } from '../../../shared/business-day';
-import { dateInWords } from '../../../shared/event-time';
+import { addDays, dateInWords } from '../../../shared/event-time';
 import type { AdminBookingQuery, AdminBookingSort, AdminBookingView } from '../../../shared/schemas/admin-booking';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -16,6 +16,7 @@ import { BackToDashboard } from './admin-header';
 import { adminBookingCountsQuery, adminBookingPageQuery } from './api';
 import { BookingPanel, useOpenBooking } from './booking-panel';
 import { BookingTable } from './bookings-table';
+import { addMonths } from './calendar/calendar-dates';
 
 const FILTERS = ['all', ...BOOKING_STATUSES] as const;
 type Filter = (typeof FILTERS)[number];
@@ -42,9 +43,7 @@ const SORTS: { value: AdminBookingSort | 'default'; label: string }[] = [
 function exportPeriod(from: string, to: string): { from: string; to: string } {
   if (from && to && from <= to) return { from, to };
   const today = businessDay(new Date()).date;
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${today.slice(0, 7)}-01`, to: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+  return { from: addMonths(today, 0), to: addDays(addMonths(today, 1), -1) };
 }
 
 function emptyText(filter: Filter, searching: boolean): string {

@@ -4,8 +4,11 @@ import { eventWhenInWords } from '../../../shared/event-time';
 import { formatMoney } from '../../../shared/money';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/cn';
 import { bookingAnchor } from './booking-anchor';
 import { countOf, dateTime } from './format';
+
+const COLUMNS = ['Reference', 'Client', 'Event', 'Performers', 'Total', 'Status', 'Payment', 'Requested'];
 
 /** What a row warns about: possible duplicates, overlaps, and how many notes it has. */
 function Flags({ booking }: { booking: AdminBooking }) {
@@ -62,30 +65,11 @@ export function BookingTable({ bookings }: { bookings: readonly AdminBooking[] }
           <caption className="sr-only">Bookings</caption>
           <thead className="bg-zinc-900 text-xs tracking-wide text-zinc-300 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                Reference
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Client
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Event
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Performers
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Total
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Payment
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Requested
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={cn('px-3 py-2', column === 'Total' && 'text-right')}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-zinc-800">

@@ -10,7 +10,7 @@ import type { Transport } from '../../lib/http';
 import { createQueryClient } from '../../lib/query-client';
 import { serviceAreasQuery } from '../catalog/api';
 import { performerListQuery } from '../performers/api';
-import { adminBookingsQuery, adminMessagesQuery, adminPerformersQuery } from './api';
+import { adminBookingQuery, adminMessagesQuery, adminPerformersQuery } from './api';
 import { ACTIONS_BY_STATUS } from './booking-actions';
 import { useBookingAction, useHidePerformer } from './mutations';
 
@@ -112,7 +112,7 @@ describe('admin mutation hooks', () => {
     const { client, wrapper } = setUp();
     const { result } = renderHook(
       () => ({
-        bookings: useQuery(adminBookingsQuery()),
+        booking: useQuery(adminBookingQuery(bookingId)),
         messages: useQuery(adminMessagesQuery({ bookingId })),
         performers: useQuery(adminPerformersQuery()),
         act: useBookingAction(),
@@ -121,17 +121,17 @@ describe('admin mutation hooks', () => {
     );
     await waitFor(() =>
       expect(
-        result.current.bookings.isSuccess && result.current.messages.isSuccess && result.current.performers.isSuccess,
+        result.current.booking.isSuccess && result.current.messages.isSuccess && result.current.performers.isSuccess,
       ).toBe(true),
     );
-    expect(result.current.bookings.data?.find((b) => b.id === bookingId)?.status).toBe('pending');
+    expect(result.current.booking.data?.status).toBe('pending');
     const requestDeposit = ACTIONS_BY_STATUS.pending?.find((a) => a.label === 'Request Deposit');
     if (!requestDeposit) throw new Error('pending bookings offer Request Deposit');
 
     act(() => result.current.act.mutate({ bookingId, action: requestDeposit }));
     await waitFor(() => expect(result.current.act.isSuccess).toBe(true));
 
-    expect(result.current.bookings.data?.find((b) => b.id === bookingId)?.status).toBe('depositPending');
+    expect(result.current.booking.data?.status).toBe('depositPending');
     expect(client.getQueryState(adminMessagesQuery({ bookingId }).queryKey)?.isInvalidated).toBe(false);
     expect(client.getQueryState(adminMessagesQuery({ bookingId }).queryKey)?.dataUpdateCount).toBe(2);
     expect(client.getQueryState(adminPerformersQuery().queryKey)?.dataUpdateCount).toBe(1);

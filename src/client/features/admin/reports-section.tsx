@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { businessDay } from '../../../shared/business-day';
-import { dateInWords } from '../../../shared/event-time';
+import { addDays, dateInWords } from '../../../shared/event-time';
 import { formatMoney } from '../../../shared/money';
 import type { Report } from '../../../shared/schemas/report';
 import { TextField } from '../../components/ui/field';
 import { adminReportQuery } from './api';
-import { addDays } from './calendar/calendar-dates';
 
 type Bar = { label: string; values: number[] };
 

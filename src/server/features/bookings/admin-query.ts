@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../../shared/booking-status';
 import { businessDay } from '../../../shared/business-day';
-import { normalizeReference } from '../../../shared/event-time';
+import { addDays, normalizeReference } from '../../../shared/event-time';
 import type { AdminBookingSort, AdminBookingView } from '../../../shared/schemas/admin-booking';
 import { escapeLike } from '../../db/like';
 import { bookingPerformers, bookings } from '../../db/schema';
@@ -23,11 +23,6 @@ const UPCOMING_DAYS = 14;
 /** A request waiting on the team for longer than this needs action (the team answers within 24 hours). */
 const NEEDS_ACTION_AFTER_MS = 24 * 60 * 60 * 1000;
 const WAITING_ON_US = ['pending', 'depositPending'];
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** What `q` matches: the reference (its first hex digits), the client's name, e-mail or phone digits. */
 function searchCondition(q: string): SQL | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, monthWeeks, weekOf, weekStart } from './calendar-dates';
+import { addDays } from '../../../../shared/event-time';
+import { addMonths, monthWeeks, weekOf, weekStart } from './calendar-dates';
 
 describe('staff calendar dates', () => {
   it('adds days and months across month, year and leap-day ends', () => {

@@ -1,3 +1,5 @@
+import { addDays } from '../../../../shared/event-time';
+
 /*
  * Date arithmetic for the staff calendar, on YYYY-MM-DD strings (calendar days in Miami; no
  * time zone enters). Weeks start on Sunday, as US calendars do.
@@ -8,12 +10,6 @@ const toUtc = (date: string) => {
   return new Date(Date.UTC(y, m - 1, d));
 };
 const fromUtc = (at: Date) => at.toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  const at = toUtc(date);
-  at.setUTCDate(at.getUTCDate() + days);
-  return fromUtc(at);
-}
 
 /** The first day of the month `months` away from the one `date` is in. */
 export function addMonths(date: string, months: number): string {

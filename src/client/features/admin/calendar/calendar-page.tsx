@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { statusLabel } from '../../../../shared/booking-labels';
 import { type BookingStatus, statusBadge } from '../../../../shared/booking-status';
 import { businessDay } from '../../../../shared/business-day';
-import { dateInWords, timeInWords } from '../../../../shared/event-time';
+import { addDays, dateInWords, timeInWords } from '../../../../shared/event-time';
 import type { AdminBooking } from '../../../../shared/schemas/admin-booking';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -17,7 +17,7 @@ import { BackToDashboard } from '../admin-header';
 import { adminBookingPageQuery, adminPerformersQuery } from '../api';
 import { bookingAnchor } from '../booking-anchor';
 import { BookingPanel, useOpenBooking } from '../booking-panel';
-import { addDays, addMonths, monthWeeks, weekOf } from './calendar-dates';
+import { addMonths, monthWeeks, weekOf } from './calendar-dates';
 
 type View = 'month' | 'week';
 const ACTIVE: BookingStatus[] = ['pending', 'depositPending', 'depositPaid', 'confirmed'];
