@@ -14,6 +14,8 @@ import { passkeyAccountRoutes, passkeySignInRoutes } from './features/auth/passk
 import { createPasskeyService } from './features/auth/passkeys';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
+import { invitationRoutes, staffRoutes } from './features/auth/staff-routes';
+import { createStaffService } from './features/auth/staff-service';
 import { createLoginThrottle, createSharedLoginThrottle, pruneLoginFailures } from './features/auth/throttle';
 import { adminBookingRoutes } from './features/bookings/admin-routes';
 import { createAdminBookingService } from './features/bookings/admin-service';
@@ -186,6 +188,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: deps.config.bookingRateLimit,
     rateLimitStore: sharedStore('lookup'),
   });
+  const staff = createStaffService({ db, now, mailer: messaging });
+  await app.register(invitationRoutes, {
+    staff,
+    sessions,
+    access: deps.config.staff,
+    loginRateLimit: deps.config.loginRateLimit,
+    rateLimitStore: sharedStore('invitations'),
+  });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   // Everything under /api/admin, and nothing else, behind the admin guard and the audit trail.
@@ -204,10 +214,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         bookings: createAdminBookingService({ db, now, notifier: messaging }),
         sessions,
       });
-      await admin.register(adminMessageRoutes, { messaging });
+      await admin.register(adminMessageRoutes, { messaging, sessions });
       await admin.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
       await admin.register(auditRoutes, { db });
       await admin.register(reportRoutes, { db });
+      await admin.register(staffRoutes, { staff, sessions });
     },
   });
   if (deps.ssr !== 'off') {

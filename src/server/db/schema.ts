@@ -146,6 +146,30 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
+/**
+ * An owner's invitation to join the staff (features/staff): the link in its e-mail carries a
+ * token of which only the SHA-256 is kept; good for 72 hours and once.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written: the inviting account may be removed later. */
+    invitedByEmail: text('invited_by_email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once, when the link is used; a used link opens nothing. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Set when an owner withdraws it, or sends a new one to the same address. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_invitations_email_idx').on(sql`lower(${t.email})`)],
+);
+
 /** WebAuthn credentials (passkeys) of staff accounts. */
 export const passkeys = pgTable(
   'passkeys',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Staff roles: an owner may do everything; an agent runs bookings and performers but deletes no performer. */
-const STAFF_ROLES = ['owner', 'agent'] as const;
+export const STAFF_ROLES = ['owner', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** GET /api/auth/user: who is signed in. */

@@ -13,6 +13,8 @@ export const MESSAGE_KINDS = [
   'client-event-reminder',
   'team-event-reminder',
   'client-booking-link',
+  /** An owner's invitation to join the staff: its link is shown to owners only. */
+  'staff-invitation',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -13,6 +13,7 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'client-event-reminder': 'Event reminder (to the client)',
   'team-event-reminder': 'Event reminder (to the team)',
   'client-booking-link': 'Link to the booking (to the client)',
+  'staff-invitation': 'Staff invitation',
   webhook: 'Webhook call',
 };
 

@@ -2,11 +2,14 @@ import type { I18n } from '@lingui/core';
 import { render, toPlainText } from '@react-email/components';
 import { createEvent } from 'ics';
 import { createElement } from 'react';
+import { BUSINESS_TIME_ZONE } from '../../../shared/business-day';
 import { eventStart } from '../../../shared/event-time';
+import type { StaffRole } from '../../../shared/schemas/auth';
 import type { MessageKind } from '../../../shared/schemas/message';
+import { emailI18n } from './email-i18n';
 import { adminLink, type ComposeContext, confirmationLink, oneLine, performerNames, plan } from './message-plans';
 import type { BookingFacts, NewMessage } from './repository';
-import { BookingEmail } from './templates/booking-email';
+import { BookingEmail, type BookingEmailContent } from './templates/booking-email';
 
 /** The calendar invitation: start in South Florida time (written in UTC), end = start + duration. */
 function calendarFile(f: BookingFacts, ctx: ComposeContext, i18n: I18n): string {
@@ -33,6 +36,61 @@ function calendarFile(f: BookingFacts, ctx: ComposeContext, i18n: I18n): string 
   return value;
 }
 
+/** One render; the text part is read off the HTML (what render's plainText option does, minus a second render). */
+async function renderEmail(content: BookingEmailContent, ctx: ComposeContext, i18n: I18n) {
+  const html = await render(createElement(BookingEmail, { content, sender: ctx.sender, i18n }));
+  return { html, text: toPlainText(html) };
+}
+
+/** What an invitation e-mail needs: who is invited, as what, by whom, and the link (with its token). */
+export type StaffInvitationFacts = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  invitedByEmail: string;
+  expiresAt: Date;
+  link: string;
+};
+
+/** An owner's invitation to the staff, in English like the team's e-mails; not about a booking. */
+export async function composeStaffInvitation(inv: StaffInvitationFacts, ctx: ComposeContext): Promise<NewMessage> {
+  const i18n = emailI18n('en');
+  const business = ctx.sender.name;
+  const as = inv.role === 'owner' ? 'an owner' : 'a booking agent';
+  const until = inv.expiresAt.toLocaleString('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+  const content: BookingEmailContent = {
+    preview: `${inv.invitedByEmail} invites you to the ${business} booking desk`,
+    heading: `Join the ${business} staff`,
+    paragraphs: [
+      `${inv.invitedByEmail} invites you to the ${business} booking desk as ${as}.`,
+      `Open the link below to choose your name and password. It works once, until ${until} (South Florida time).`,
+      'If you did not expect this, ignore this e-mail: nothing happens without the link.',
+    ],
+    details: [
+      { label: 'Your sign-in e-mail', value: inv.email },
+      { label: 'Role', value: inv.role === 'owner' ? 'Owner' : 'Agent' },
+    ],
+    button: { label: 'Accept the invitation', href: inv.link },
+  };
+  const { html, text } = await renderEmail(content, ctx, i18n);
+  return {
+    idempotencyKey: `staff-invitation:${inv.id}`,
+    channel: 'email',
+    kind: 'staff-invitation',
+    bookingId: null,
+    bookingReference: null,
+    recipient: inv.email,
+    subject: oneLine(`${inv.invitedByEmail} invites you to the ${business} staff`),
+    html,
+    text,
+    attachments: [],
+  };
+}
+
 /** An e-mail about a booking, rendered to HTML and plain text, ready to store. */
 export async function composeEmail(
   kind: MessageKind,
@@ -41,10 +99,7 @@ export async function composeEmail(
   idempotencyKey: string,
 ): Promise<NewMessage> {
   const p = plan(kind, f, ctx);
-  const element = createElement(BookingEmail, { content: p.content, sender: ctx.sender, i18n: p.i18n });
-  // One render; the text part is read off the HTML (what render's plainText option does, minus a second render).
-  const html = await render(element);
-  const text = toPlainText(html);
+  const { html, text } = await renderEmail(p.content, ctx, p.i18n);
   const hasDate = f.eventDate !== null;
   return {
     idempotencyKey,

@@ -6,14 +6,21 @@ import { errorSchema } from '../../../shared/schemas/error';
 import { adminMessageListSchema, adminMessageSchema, messageListQuerySchema } from '../../../shared/schemas/message';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
 import { auditOf } from '../audit';
-import type { Messaging } from './service';
+import { type SessionManager, signedInAccount } from '../auth';
+import { forViewer, type Messaging } from './service';
 
 /** GET /api/admin/messages and POST /api/admin/messages/{id}/retry, inside the admin API plugin (admin-api.ts). */
-export const adminMessageRoutes: FastifyPluginAsyncZod<{ messaging: Messaging }> = async (app, { messaging }) => {
+export const adminMessageRoutes: FastifyPluginAsyncZod<{ messaging: Messaging; sessions: SessionManager }> = async (
+  app,
+  { messaging, sessions },
+) => {
   app.get(
     '/messages',
     { schema: { querystring: messageListQuerySchema, response: { 200: adminMessageListSchema } } },
-    (req) => messaging.list(req.query),
+    async (req) => {
+      const viewer = await signedInAccount(req, sessions);
+      return (await messaging.list(req.query)).map((m) => forViewer(m, viewer));
+    },
   );
   app.post(
     '/messages/:id/retry',
@@ -23,7 +30,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ messaging: Messaging }>
         response: { 200: adminMessageSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    (req) => messaging.retry(req.params.id, auditOf(req)),
+    async (req) => forViewer(await messaging.retry(req.params.id, auditOf(req)), await signedInAccount(req, sessions)),
   );
 };
 

@@ -1,12 +1,19 @@
 import { businessDay } from '../../../shared/business-day';
 import { addDays, eventStart } from '../../../shared/event-time';
+import type { StaffRole } from '../../../shared/schemas/auth';
 import type { AdminMessage, MessageKind, MessageStatus } from '../../../shared/schemas/message';
 import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
 import type { Audit } from '../audit';
-import { composeEmail, composeWebhook, type WebhookEvent } from './compose';
+import {
+  composeEmail,
+  composeStaffInvitation,
+  composeWebhook,
+  type StaffInvitationFacts,
+  type WebhookEvent,
+} from './compose';
 import type { Courier } from './deliver';
 import type { ComposeContext } from './message-plans';
 import {
@@ -41,6 +48,16 @@ const deliveryState = ({ kind, channel, status, tries, lastError }: AdminMessage
   lastError,
 });
 const DAY = 24 * 3600_000;
+
+/**
+ * A staff invitation's e-mail holds a link that makes an account: only owners read it (an agent
+ * could otherwise make themselves a second account, or an owner's). Everyone sees that it was sent.
+ */
+const HIDDEN_LINK = 'This invitation holds a sign-up link: only owners can read it.';
+export function forViewer(m: AdminMessage, viewer: { role: StaffRole }): AdminMessage {
+  if (m.kind !== 'staff-invitation' || viewer.role === 'owner') return m;
+  return { ...m, text: HIDDEN_LINK, html: null };
+}
 
 /** The status a reminder still needs when it comes due; without it the reminder is skipped. */
 const REMINDER_NEEDS: Partial<Record<MessageKind, string>> = {
@@ -201,6 +218,14 @@ export function createMessaging(deps: {
       const drafts = await draftsFor(job.data, f);
       await db.transaction((tx) => enqueue(tx, drafts));
     },
+
+    /** An owner invited someone to the staff: the e-mail with the link, queued in the invitation's transaction. */
+    async staffInvited(tx: Tx, invitation: StaffInvitationFacts): Promise<void> {
+      await enqueue(tx, [await composeStaffInvitation(invitation, context)]);
+    },
+
+    /** The address an invitation's link opens; the token is in the fragment, so no server log or Referer holds it. */
+    invitationLink: (token: string) => `${context.publicUrl}/invitation#${token}`,
 
     /**
      * "Find my booking": queued as a job, so the request takes the same time whether or not a
