@@ -208,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(passkeyAccountRoutes, { passkeys, sessions });
       await admin.register(adminPerformerRoutes, {
         performers: createAdminPerformerService({ db, now }),
+        sessions,
         catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
       });
       await admin.register(adminBookingRoutes, {

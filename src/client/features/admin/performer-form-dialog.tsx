@@ -133,13 +133,17 @@ export function PerformerFormDialog({
   open,
   onOpenChange,
   performer,
+  canRate,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The performer to edit; absent to create one. */
   performer: Performer | null;
+  /** Owners set ratings; agents see them read-only (decision 029). */
+  canRate: boolean;
 }) {
   const mode = performer ? 'edit' : 'create';
+  const ratingNote = useId();
   const [form, setForm] = useState<PerformerFormState>(emptyPerformerForm);
   const [errors, setErrors] = useState<PerformerFormErrors>({});
   const areas = useQuery({ ...serviceAreasQuery(), enabled: open });
@@ -221,17 +225,25 @@ export function PerformerFormDialog({
             onChange={(e) => set('appearanceFee', e.target.value)}
             error={errors.appearanceFee}
           />
-          <TextField
-            label="Rating (1-5)"
-            type="number"
-            min={1}
-            max={5}
-            step="0.1"
-            inputMode="decimal"
-            value={form.rating}
-            onChange={(e) => set('rating', e.target.value)}
-            error={errors.rating}
-          />
+          <div>
+            <TextField
+              label="Rating (1-5)"
+              type="number"
+              min={1}
+              max={5}
+              step="0.1"
+              inputMode="decimal"
+              value={form.rating}
+              readOnly={!canRate}
+              aria-describedby={ratingNote}
+              onChange={(e) => set('rating', e.target.value)}
+              error={errors.rating}
+            />
+            <p id={ratingNote} className="mt-1 text-xs text-zinc-300">
+              Shown as stars on the site. An owner sets it from what clients tell us after their events
+              {canRate ? '.' : '; only an owner can change it.'}
+            </p>
+          </div>
         </div>
         <div>
           <PhotoEditor photos={form.photos} onChange={(photos) => set('photos', photos)} />

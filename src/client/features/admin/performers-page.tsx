@@ -180,8 +180,9 @@ function SkeletonGrid() {
   );
 }
 
-/** `canDelete`: owners only (the server refuses agents anyway, decision 028). */
-function ManagePerformers({ canDelete }: { canDelete: boolean }) {
+/** Deleting and rating are the owners' (the server refuses agents anyway, decisions 028 and 029). */
+function ManagePerformers({ isOwner }: { isOwner: boolean }) {
+  const canDelete = isOwner;
   const performers = useQuery(adminPerformersQuery());
   const [editing, setEditing] = useState<Performer | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -224,7 +225,7 @@ function ManagePerformers({ canDelete }: { canDelete: boolean }) {
           />
         )}
       </div>
-      <PerformerFormDialog open={formOpen} onOpenChange={setFormOpen} performer={editing} />
+      <PerformerFormDialog open={formOpen} onOpenChange={setFormOpen} performer={editing} canRate={isOwner} />
       <CsvImportDialog open={csvOpen} onOpenChange={setCsvOpen} />
     </div>
   );
@@ -242,7 +243,7 @@ export default function AdminPerformersPage() {
         </div>
       }
     >
-      {(user) => <ManagePerformers canDelete={user.role === 'owner'} />}
+      {(user) => <ManagePerformers isOwner={user.role === 'owner'} />}
     </AdminGate>
   );
 }

@@ -74,6 +74,36 @@ describe('staff roles, enforced on the server for every admin route', () => {
     expect(owner.statusCode).toBe(204);
   });
 
+  it('leaves ratings to owners: an agent saves a performer only with its rating unchanged', async () => {
+    const send = (role: 'owner' | 'agent', method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url: `/api/admin/performers${url}`, headers: asUser(cookies[role]), payload });
+    const rated = await send('agent', 'POST', '', { name: 'Rae Ted', hourlyRate: 100, rating: 4.5 });
+    expect(rated.statusCode).toBe(403);
+    expect(rated.json()).toEqual({ message: 'Only an owner can set or change a rating', code: 'OWNER_REQUIRED' });
+    const created = await send('agent', 'POST', '', { name: 'Rae Ted', hourlyRate: 100 });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const byOwner = await send('owner', 'PUT', `/${id}`, { name: 'Rae Ted', hourlyRate: 100, rating: 4.8 });
+    expect(byOwner.json().rating).toBe(4.8);
+    const same = await send('agent', 'PUT', `/${id}`, { name: 'Rae Ted', hourlyRate: 120, rating: 4.8 });
+    expect(same.statusCode).toBe(200);
+    const changed = await send('agent', 'PUT', `/${id}`, { name: 'Rae Ted', hourlyRate: 130, rating: 5 });
+    expect(changed.statusCode).toBe(403);
+    const stored = (await t.app.inject({ url: `/api/performers/${id}` })).json();
+    expect([stored.rating, stored.hourlyRate]).toEqual([4.8, '120.00']);
+
+    const csv = (rows: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/performers/import-csv',
+        headers: { ...asUser(cookies.agent), 'content-type': 'multipart/form-data; boundary=b' },
+        payload: `--b\r\nContent-Disposition: form-data; name="csvFile"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n${rows}\r\n--b--\r\n`,
+      });
+    const withRatings = await csv('name,hourlyRate,rating\nCee Ess,100,4.9');
+    expect(withRatings.statusCode).toBe(403);
+    expect((await csv('name,hourlyRate,rating\nCee Ess,100,')).statusCode).toBe(200);
+  });
+
   it('keeps an owner an owner when the start-up password runs again, and can turn one into an agent', async () => {
     await ensureAdmin(t.db, OWNER);
     const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookies.owner } });

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../../shared/performer-csv';
@@ -13,7 +14,9 @@ import { csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import { errorSchema } from '../../../shared/schemas/error';
 import { performerListSchema, performerSchema } from '../../../shared/schemas/performer';
 import { performerInputSchema } from '../../../shared/schemas/performer-input';
+import { HttpError } from '../../http/errors';
 import { auditOf } from '../audit';
+import { type SessionManager, signedInAccount } from '../auth';
 import type { AdminPerformerService } from './admin-service';
 import { importPerformers, readPerformerCsv } from './csv-import';
 
@@ -23,11 +26,19 @@ const errors = { 400: errorSchema, 404: errorSchema };
 /** /api/admin/performers, inside the admin API plugin (admin-api.ts): its guard has already checked the session. */
 type Options = {
   performers: AdminPerformerService;
+  sessions: SessionManager;
   /** Service areas and event types, to match CSV names against. */
   catalog: () => Promise<{ serviceAreas: NamedRef[]; eventTypes: NamedRef[] }>;
 };
 
-export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, { performers, catalog }) => {
+/**
+ * Ratings are the owners' (decision 029): an agent may save a performer only with its rating as it
+ * is (none, for a new one), and may import a CSV only without ratings.
+ */
+const ratingOwnerOnly = () => new HttpError(403, 'Only an owner can set or change a rating', 'OWNER_REQUIRED');
+
+export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, { performers, catalog, sessions }) => {
+  const isOwner = async (req: FastifyRequest) => (await signedInAccount(req, sessions)).role === 'owner';
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.get('/performers', { schema: { response: { 200: performerListSchema } } }, () => performers.list());
@@ -36,6 +47,7 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     '/performers',
     { schema: { body: performerInputSchema, response: { 201: performerSchema, ...errors } } },
     async (req, reply) => {
+      if (req.body.rating !== null && !(await isOwner(req))) throw ratingOwnerOnly();
       const created = await performers.create(req.body, auditOf(req));
       req.log.info({ performerId: created.id, slug: created.slug }, 'performer created');
       return reply.code(201).send(created);
@@ -45,7 +57,10 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   app.put(
     '/performers/:id',
     { schema: { params: idParams, body: performerInputSchema, response: { 200: performerSchema, ...errors } } },
-    (req) => performers.update(req.params.id, req.body, auditOf(req)),
+    async (req) =>
+      performers.update(req.params.id, req.body, auditOf(req), {
+        ratingLocked: (await isOwner(req)) ? null : ratingOwnerOnly,
+      }),
   );
 
   app.patch(
@@ -85,7 +100,17 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
 
   app.post(
     '/performers/import-csv',
-    { schema: { response: { 200: csvImportResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } } },
+    {
+      schema: {
+        response: {
+          200: csvImportResultSchema,
+          400: errorSchema,
+          403: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
     async (req, reply) => {
       if (!req.isMultipart()) {
         return reply
@@ -106,6 +131,12 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
       } catch (err) {
         const reason = err instanceof Error ? err.message : 'unreadable';
         return reply.code(400).send({ message: `The file is not valid CSV: ${reason}`, code: 'BAD_CSV' });
+      }
+      if (records.some((r) => (r.rating ?? '').trim() !== '') && !(await isOwner(req))) {
+        return reply.code(403).send({
+          message: 'Only an owner can import ratings: leave the rating column empty',
+          code: 'OWNER_REQUIRED',
+        });
       }
       if (records.length > CSV_MAX_ROWS) {
         return reply.code(413).send({

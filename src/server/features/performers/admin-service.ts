@@ -106,10 +106,22 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
         return createdIds;
       }),
 
-    async update(id: string, input: PerformerInput, audit: Audit): Promise<Performer> {
+    /** `ratingLocked`: the caller may not change the rating (an agent); the error to throw if it tries. */
+    async update(
+      id: string,
+      input: PerformerInput,
+      audit: Audit,
+      { ratingLocked = null }: { ratingLocked?: (() => Error) | null } = {},
+    ): Promise<Performer> {
       if (!isUuid(id)) throw performerNotFound();
       await checkRefs(input);
-      return changed(id, audit, (tx) => updatePerformer(tx, id, input, now()));
+      return changed(id, audit, async (tx) => {
+        if (ratingLocked) {
+          const before = await findAnyPerformer(tx, id);
+          if (before && before.rating !== input.rating) throw ratingLocked();
+        }
+        return updatePerformer(tx, id, input, now());
+      });
     },
 
     toggleFeatured: (id: string, audit: Audit) =>
