@@ -22,7 +22,7 @@ export async function render({ url, transport, business }: RenderInput): Promise
   // This request's own i18n instance: concurrent renders in two languages never share one.
   const [i18n] = await Promise.all([
     createI18n(locale, match?.route.catalog),
-    match?.route.preload?.(locale),
+    match?.route.preload?.(locale, path),
     match?.route.prefetch?.(queryClient, match.params, new URLSearchParams(search)),
   ]);
   const collector: PageCollector = {};

@@ -21,7 +21,7 @@ const route = matchPageRoute(path, locale)?.route;
 const preload = route?.preload;
 // In a transition, hydration yields to the browser between components instead of holding the main
 // thread for the whole page (a tap during it is not kept waiting; decision 025).
-Promise.all([createI18n(locale, route?.catalog), preload?.(locale).catch(() => undefined)]).then(([i18n]) => {
+Promise.all([createI18n(locale, route?.catalog), preload?.(locale, path).catch(() => undefined)]).then(([i18n]) => {
   if (!root) return;
   rememberTypedBeforeHydration(root);
   startTransition(() => {

@@ -3,7 +3,8 @@ import type { CatalogArea } from '../../shared/catalog-areas';
 import type { Locale } from '../../shared/locale';
 import { useCatalog, useLocale } from './i18n';
 
-type Load = (locale: Locale) => Promise<{ default: ComponentType }>;
+/** `path` (inside the language's base) is given when the page is loaded for a first render, not on navigation. */
+type Load = (locale: Locale, path?: string) => Promise<{ default: ComponentType }>;
 
 /**
  * A page whose code loads on demand (to keep heavy libraries off other pages) yet renders
@@ -18,8 +19,8 @@ type Load = (locale: Locale) => Promise<{ default: ComponentType }>;
 export function lazyPage(load: Load, module: string, catalog?: CatalogArea) {
   const loaded = new Map<Locale, ComponentType>();
   const deferred = new Map<Locale, LazyExoticComponent<ComponentType>>();
-  const preload = async (locale: Locale) => {
-    loaded.set(locale, (await load(locale)).default);
+  const preload = async (locale: Locale, path?: string) => {
+    loaded.set(locale, (await load(locale, path)).default);
   };
   const deferredFor = (locale: Locale) => {
     let Deferred = deferred.get(locale);

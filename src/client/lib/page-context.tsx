@@ -24,3 +24,12 @@ export function usePage(head: PageHead, status = 200): void {
     document.querySelector('meta[name="description"]')?.setAttribute('content', head.description ?? '');
   }, [head.title, head.description]);
 }
+
+/**
+ * The head of a server render only, for a shell whose page loads in the browser (the staff pages,
+ * features/admin/admin-app.tsx): the page's own usePage sets the title there.
+ */
+export function useServerPageHead(head: PageHead): void {
+  const collector = useContext(PageContext);
+  if (collector) collector.head ??= head;
+}

@@ -13,7 +13,7 @@ export type PageRoute = {
   /** Loads what the page reads, so the server can render it whole and hand the cache to the browser. */
   prefetch?: (queryClient: QueryClient, params: RouteParams, search: URLSearchParams) => Promise<unknown>;
   /** For lazy pages (lib/lazy-page.tsx): loads the page's code before rendering or hydrating it. */
-  preload?: (locale: Locale) => Promise<void>;
+  preload?: (locale: Locale, path: string) => Promise<void>;
   /** For lazy pages: the page's source module, whose chunk the server preloads (lib/lazy-page.tsx). */
   module?: string;
   /** The feature whose catalog of messages the page needs besides the common one (lib/i18n.ts). */

@@ -1,22 +1,20 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
 
-const dashboard = lazyPage(() => import('./dashboard-page'), 'src/client/features/admin/dashboard-page.tsx');
-const performers = lazyPage(() => import('./performers-page'), 'src/client/features/admin/performers-page.tsx');
-const bookings = lazyPage(() => import('./bookings-page'), 'src/client/features/admin/bookings-page.tsx');
-const account = lazyPage(() => import('./account/account-page'), 'src/client/features/admin/account/account-page.tsx');
-const calendar = lazyPage(
-  () => import('./calendar/calendar-page'),
-  'src/client/features/admin/calendar/calendar-page.tsx',
-);
-const messages = lazyPage(() => import('./messages-page'), 'src/client/features/admin/messages-page.tsx');
+/**
+ * Every staff page behind one lazy entry (admin-app.tsx, which routes among them): the route
+ * table that every public page loads names one admin chunk, not one per staff page with the
+ * files each needs. Staff pages render in the browser only after the signed-in user is known
+ * (no prefetch, no index).
+ */
+const adminApp = lazyPage(async (_locale, path) => {
+  const app = await import('./admin-app');
+  // A first render (server, hydration) needs the page itself too, or React would discard the markup.
+  if (path) await app.preloadStaffPage(path);
+  return app;
+}, 'src/client/features/admin/admin-app.tsx');
 
-/** Staff pages: rendered in the browser only after the signed-in user is known (no prefetch, no index). */
 export const adminRoutes: PageRoute[] = [
-  { path: '/admin', ...dashboard },
-  { path: '/admin/performers', ...performers },
-  { path: '/admin/bookings', ...bookings },
-  { path: '/admin/calendar', ...calendar },
-  { path: '/admin/messages', ...messages },
-  { path: '/admin/account', ...account },
+  { path: '/admin', ...adminApp },
+  { path: '/admin/*', ...adminApp },
 ];
