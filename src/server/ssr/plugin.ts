@@ -75,7 +75,7 @@ const NOT_PAGES = /^\/(api|objects|assets)(\/|$)/;
  * client and SSR bundles otherwise. Every GET that no other route takes is a page.
  */
 /** Staff pages are never cached; nor are pages with personal data (isPrivatePath, also sent no-store). */
-const NEVER_CACHED = /^\/(admin|login)(\/|$|\?)/;
+const NEVER_CACHED = /^\/(admin|login|invitation)(\/|$|\?)/;
 
 export type SsrCacheOptions = {
   /** The catalogue version (db/catalog-version.ts). */

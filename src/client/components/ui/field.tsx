@@ -62,13 +62,7 @@ export function TextField({
       <label htmlFor={id} className={cn('mb-1 block text-sm font-medium text-zinc-200', hideLabel && 'sr-only')}>
         {label}
       </label>
-      <input
-        id={id}
-        className={cn(control, props.readOnly && 'bg-zinc-800 text-zinc-300')}
-        {...props}
-        {...errorProps(id, error)}
-        aria-describedby={[error && `${id}-error`, props['aria-describedby']].filter(Boolean).join(' ') || undefined}
-      />
+      <input id={id} className={control} {...errorProps(id, error)} {...props} />
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

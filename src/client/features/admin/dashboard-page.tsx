@@ -66,6 +66,7 @@ function Dashboard({ user }: { user: User }) {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-3xl font-bold">Welcome back, {user.firstName || user.email}</h1>
         <Badge tone="gold">Admin</Badge>
+        <Badge tone="gray">{user.role === 'owner' ? 'Owner' : 'Agent'}</Badge>
         <a href="/api/logout" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           Logout
         </a>
@@ -88,7 +89,14 @@ function Dashboard({ user }: { user: User }) {
         <NavCard title="Booking Management" text="Answer requests and track deposits." href="/admin/bookings" />
         <NavCard title="Calendar" text="Who is booked when, by month or week." href="/admin/calendar" />
         <NavCard title="Messages" text="E-mails and webhooks sent for bookings" href="/admin/messages" />
-        <NavCard title="Your Account" text="Two-factor sign-in and passkeys." href="/admin/account" />
+        <NavCard
+          title="Your Account"
+          text="Password, sessions, two-factor sign-in and passkeys."
+          href="/admin/account"
+        />
+        {user.role === 'owner' && (
+          <NavCard title="Staff" text="Invite people, change roles, remove access." href="/admin/staff" />
+        )}
         <NavCard title="Manage Areas" text="Service areas and event types." />
       </section>
       <ReportsSection />

@@ -5,6 +5,7 @@ import { accountApi } from './account/api';
 import { adminKeys } from './admin-keys';
 import { adminApi, type PerformerPayload } from './api';
 import type { BookingRequest } from './booking-actions';
+import { staffApi } from './staff/api';
 
 /*
  * One hook per staff action. Each owns what its write makes stale: the reads listed with it are
@@ -184,3 +185,20 @@ export function useRefreshAccount() {
   const queryClient = useQueryClient();
   return () => void refresh(queryClient, ACCOUNT_READS);
 }
+
+// Staff (owners only)
+
+/** An invitation also writes its e-mail: the messages are read again with the invitations. */
+export const useInviteStaff = (
+  callbacks: ActionCallbacks<Answer<typeof staffApi.invite>, Parameters<typeof staffApi.invite>[0]> = {},
+) => useAdminMutation(staffApi.invite, [adminKeys.invitations, adminKeys.messages], callbacks);
+
+export const useWithdrawInvitation = (callbacks: ActionCallbacks<void, string> = {}) =>
+  useAdminMutation(staffApi.withdraw, [adminKeys.invitations], callbacks);
+
+/** A role change may be the viewer's own: the signed-in user is read again too. */
+export const useChangeStaffRole = (callbacks: ActionCallbacks<void, Parameters<typeof staffApi.changeRole>[0]> = {}) =>
+  useAdminMutation(staffApi.changeRole, [adminKeys.staff, queryKeys.currentUser], callbacks);
+
+export const useRemoveStaff = (callbacks: ActionCallbacks<void, string> = {}) =>
+  useAdminMutation(staffApi.remove, [adminKeys.staff], callbacks);

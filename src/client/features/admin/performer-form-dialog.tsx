@@ -235,7 +235,9 @@ export function PerformerFormDialog({
               inputMode="decimal"
               value={form.rating}
               readOnly={!canRate}
-              aria-describedby={ratingNote}
+              className="[&_input:read-only]:bg-zinc-800"
+              // The field's own error, when there is one, takes aria-describedby (ui/field.tsx).
+              {...(errors.rating ? {} : { 'aria-describedby': ratingNote })}
               onChange={(e) => set('rating', e.target.value)}
               error={errors.rating}
             />

@@ -2,6 +2,10 @@ import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
 
 const login = lazyPage(() => import('./login-page'), 'src/client/features/auth/login-page.tsx');
+const invitation = lazyPage(() => import('./invitation-page'), 'src/client/features/auth/invitation-page.tsx');
 
-/** The staff sign-in page: rendered in the browser only, like the admin pages it leads to. */
-export const authRoutes: PageRoute[] = [{ path: '/login', ...login }];
+/** The staff sign-in page and an invitation's: rendered in the browser only, like the admin pages they lead to. */
+export const authRoutes: PageRoute[] = [
+  { path: '/login', ...login },
+  { path: '/invitation', ...invitation },
+];
