@@ -302,8 +302,11 @@ describe('admin', () => {
     await chip.click();
     const panel = page.getByRole('dialog', { name: `Booking ${booking.reference}` });
     await expect.poll(() => panel.getByText('200 Collins Ave, Miami Beach').count()).toBe(1);
-    await panel.getByRole('button', { name: 'Close' }).click();
+    // Each booked performer's calendar opens at the event's date, to see who is free before confirming.
+    await panel.getByRole('link', { name: `Calendar of ${performer.name}` }).click();
+    await page.waitForURL(`${baseURL}/admin/calendar?performer=${performer.id}&date=${booking.eventDate}`);
     await page.getByRole('button', { name: 'Week' }).click();
+    await expect.poll(() => chip.count()).toBe(1);
     expect(await page.getByRole('table').count()).toBe(0);
   });
 

@@ -39,7 +39,8 @@ export const adminBookingSchema = z.object({
   eventDuration: z.number(),
   serviceType: z.string(),
   numberOfPerformers: z.number().int(),
-  performers: z.array(z.object({ name: z.string(), price: z.string() })),
+  /** The spec's name and price, and the performer's id (null once the performer is deleted) for their calendar. */
+  performers: z.array(z.object({ id: z.string().nullable(), name: z.string(), price: z.string() })),
   serviceArea: z.string().nullable(),
   eventType: z.string().nullable(),
   estimatedGuests: z.number().int(),

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { statusLabel } from '../../../shared/booking-labels';
 import { eventWhenInWords } from '../../../shared/event-time';
 import { LOCALE_ENGLISH_NAMES } from '../../../shared/locale';
@@ -14,6 +15,23 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dt className="text-xs tracking-wide text-zinc-400 uppercase">{label}</dt>
       <dd className="break-words text-sm">{children}</dd>
     </div>
+  );
+}
+
+/** Each booked performer's calendar around the event: who is free, and their unavailable dates. */
+function PerformerCalendars({ booking }: { booking: AdminBooking }) {
+  const performers = booking.performers.filter((p) => p.id !== null);
+  if (performers.length === 0) return null;
+  const date = booking.eventDate ? `&date=${booking.eventDate}` : '';
+  return (
+    <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+      <span className="text-zinc-300">Before confirming, check:</span>
+      {performers.map((p) => (
+        <Link key={p.id} className={linkClass} href={`/admin/calendar?performer=${p.id}${date}`}>
+          Calendar of {p.name}
+        </Link>
+      ))}
+    </p>
   );
 }
 
@@ -57,6 +75,7 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
         </Row>
         <Row label="Created">{dateTime(booking.createdAt)}</Row>
       </dl>
+      <PerformerCalendars booking={booking} />
       <dl className="mt-3 space-y-2">
         <Row label="Event Location">{booking.eventDetails || '—'}</Row>
         {booking.customMessage && <Row label="Special Requests">{booking.customMessage}</Row>}

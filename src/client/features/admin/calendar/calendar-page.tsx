@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { statusLabel } from '../../../../shared/booking-labels';
+import { DATE, isCalendarDate } from '../../../../shared/booking-rules';
 import { type BookingStatus, statusBadge } from '../../../../shared/booking-status';
 import { businessDay } from '../../../../shared/business-day';
 import { addDays, dateInWords, timeInWords } from '../../../../shared/event-time';
@@ -86,7 +87,11 @@ function Calendar() {
   const wide = useMediaQuery('(min-width: 768px)');
   const [chosenView, setView] = useState<View | null>(null);
   const view: View = chosenView ?? (wide ? 'month' : 'week');
-  const [anchor, setAnchor] = useState(today);
+  // ?date=YYYY-MM-DD (a booking's "Calendar of …" link) opens around that day.
+  const [anchor, setAnchor] = useState(() => {
+    const asked = params.get('date') ?? '';
+    return DATE.test(asked) && isCalendarDate(asked) ? asked : today;
+  });
   const [openId, open] = useOpenBooking();
 
   const weeks = view === 'month' ? monthWeeks(anchor) : [weekOf(anchor)];
@@ -256,5 +261,11 @@ function Calendar() {
 
 export default function AdminCalendarPage() {
   usePage({ title: 'Calendar', noindex: true });
-  return <AdminGate deniedText="You need admin permissions to access the calendar.">{() => <Calendar />}</AdminGate>;
+  // A new ?date (a booking's "Calendar of …" link, from this page too) starts over around that day.
+  const date = new URLSearchParams(useSearch()).get('date') ?? '';
+  return (
+    <AdminGate deniedText="You need admin permissions to access the calendar.">
+      {() => <Calendar key={date} />}
+    </AdminGate>
+  );
 }
