@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { adminApi } from './admin-api';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { refreshPlannerStatistics } from './db/statistics';
 import { auditRoutes } from './features/audit/routes';
 import { accountRoutes } from './features/auth/account-routes';
 import { ADMIN_PREFIX, installOriginCheck } from './features/auth/guard';
@@ -144,6 +145,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     run: () => Promise.all([sessions.sweep(), mfa.sweep()]),
     failure: 'expired-session sweep failed',
   });
+  // PGlite runs no autovacuum: the app refreshes the planner's statistics (db/statistics.ts) at
+  // start, after the seed or an import of the last run, and every hour.
+  if (deps.database.kind === 'pglite') {
+    app.addHook('onReady', () => refreshPlannerStatistics(db));
+    installPeriodicJob(app, {
+      everyMs: HOUR,
+      run: () => refreshPlannerStatistics(db),
+      failure: 'planner statistics refresh failed',
+    });
+  }
   installOriginCheck(app, sessions, deps.config.staff);
   // Several instances share one PostgreSQL server: their limits must count together (decision 014).
   const shared = deps.database.kind === 'postgres';
