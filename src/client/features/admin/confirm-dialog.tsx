@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 
@@ -33,5 +33,41 @@ export function ConfirmDialog({
         <Button onClick={onConfirm}>{confirmLabel}</Button>
       </div>
     </Dialog>
+  );
+}
+
+/** A small secondary button that asks with a ConfirmDialog before it acts (Withdraw, Remove access). */
+export function ConfirmButton({
+  label,
+  accessibleName,
+  title,
+  description,
+  onConfirm,
+}: {
+  label: string;
+  /** Names the row's subject for screen readers; must start with `label` (what is seen). */
+  accessibleName: string;
+  title: string;
+  description: string;
+  onConfirm: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="secondary" aria-label={accessibleName} onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={title}
+        description={description}
+        confirmLabel={label}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      />
+    </>
   );
 }

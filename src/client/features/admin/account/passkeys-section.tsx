@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { passkeyErrorText } from '../../auth';
+import { AdminSection } from '../admin-section';
 import { ConfirmDialog } from '../confirm-dialog';
 import { dateTime } from '../format';
 import { useAddPasskey, useRemovePasskey } from '../mutations';
@@ -57,10 +58,7 @@ export function PasskeysSection() {
 
   const list = passkeys.data ?? [];
   return (
-    <section aria-labelledby="passkeys-heading" className="rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700">
-      <h2 id="passkeys-heading" className="text-lg font-bold">
-        Passkeys
-      </h2>
+    <AdminSection title="Passkeys">
       <p className="mt-1 text-sm text-zinc-300">
         Sign in with your fingerprint, face or device PIN instead of your password. A passkey also counts as two-factor
         sign-in.
@@ -105,6 +103,6 @@ export function PasskeysSection() {
         onConfirm={() => removing && remove.mutate(removing)}
         onCancel={() => setRemoving(null)}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/http';
+import { AdminSection } from '../admin-section';
 import { countOf, dateTime } from '../format';
 import { useChangePassword, useEndOtherSessions } from '../mutations';
 import { sessionsQuery } from './api';
@@ -42,10 +43,7 @@ export function PasswordSection() {
   }
 
   return (
-    <section aria-labelledby="password-heading" className="rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700">
-      <h2 id="password-heading" className="text-lg font-bold">
-        Password
-      </h2>
+    <AdminSection title="Password">
       <p className="mt-1 text-sm text-zinc-300">Changing it signs you out everywhere else.</p>
       <form className="mt-4 grid gap-3 sm:grid-cols-3" onSubmit={submit} noValidate>
         <TextField
@@ -78,7 +76,7 @@ export function PasswordSection() {
         </div>
       </form>
       <ErrorAlert className="mt-3">{change.isError && errorText(change.error)}</ErrorAlert>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -90,10 +88,7 @@ export function SessionsSection() {
   });
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
   return (
-    <section aria-labelledby="sessions-heading" className="rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700">
-      <h2 id="sessions-heading" className="text-lg font-bold">
-        Where you are signed in
-      </h2>
+    <AdminSection title="Where you are signed in">
       {sessions.isError && <ErrorAlert className="mt-3">Could not load your sessions. Refresh the page.</ErrorAlert>}
       {sessions.isPending && <p className="mt-3">Loading...</p>}
       {sessions.data && (
@@ -116,6 +111,6 @@ export function SessionsSection() {
         Sign out everywhere else{others > 0 ? ` (${others})` : ''}
       </Button>
       <ErrorAlert className="mt-3">{end.isError && errorText(end.error)}</ErrorAlert>
-    </section>
+    </AdminSection>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { TextField } from '../../../components/ui/field';
 import { serverMessageOf } from '../../../lib/http';
+import { AdminSection } from '../admin-section';
 import { useConfirmTotp, useDisableTotp, useRefreshAccount, useStartTotp } from '../mutations';
 
 /** What a failed call says, in the server's words when it gave any. */
@@ -117,10 +118,7 @@ export function TotpSection({ account }: { account: AccountSummary }) {
   const start = useStartTotp({ onSuccess: (s) => setSetup(s) });
 
   return (
-    <section aria-labelledby="totp-heading" className="rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700">
-      <h2 id="totp-heading" className="text-lg font-bold">
-        Authenticator app
-      </h2>
+    <AdminSection title="Authenticator app">
       <p className="mt-1 text-sm text-zinc-300">
         {account.totpEnabled
           ? `On. Sign-in asks for a code from the app after your password. Recovery codes left: ${account.recoveryCodesLeft}.`
@@ -153,6 +151,6 @@ export function TotpSection({ account }: { account: AccountSummary }) {
           <ErrorAlert className="mt-3">{errorOf(start)}</ErrorAlert>
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

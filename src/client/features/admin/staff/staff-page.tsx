@@ -11,7 +11,8 @@ import { serverMessageOf } from '../../../lib/http';
 import { usePage } from '../../../lib/page-context';
 import { AdminGate } from '../admin-gate';
 import { BackToDashboard } from '../admin-header';
-import { ConfirmDialog } from '../confirm-dialog';
+import { AdminSection } from '../admin-section';
+import { ConfirmButton } from '../confirm-dialog';
 import { dateTime } from '../format';
 import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useWithdrawInvitation } from '../mutations';
 import { invitationsQuery, staffQuery } from './api';
@@ -42,10 +43,7 @@ function InviteForm() {
     if (parsed.success) invite.mutate(parsed.data);
   }
   return (
-    <section aria-labelledby="invite-heading" className="rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700">
-      <h2 id="invite-heading" className="text-lg font-bold">
-        Invite someone
-      </h2>
+    <AdminSection title="Invite someone">
       <p className="mt-1 text-sm text-zinc-300">
         They get an e-mail with a link to choose their name and password. The link works once, for 72 hours.
       </p>
@@ -71,12 +69,11 @@ function InviteForm() {
       <ErrorAlert className="mt-3">
         {invite.isError && (serverMessageOf(invite.error) ?? invite.error.message)}
       </ErrorAlert>
-    </section>
+    </AdminSection>
   );
 }
 
 function InvitationItem({ invitation }: { invitation: StaffInvitation }) {
-  const [asking, setAsking] = useState(false);
   const again = useInviteStaff({
     onSuccess: () => toast({ title: 'Invitation sent again', description: `A new link went to ${invitation.email}.` }),
     onError: failed('Could not send the invitation'),
@@ -104,24 +101,12 @@ function InvitationItem({ invitation }: { invitation: StaffInvitation }) {
       >
         Send again
       </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={`Withdraw the invitation to ${invitation.email}`}
-        onClick={() => setAsking(true)}
-      >
-        Withdraw
-      </Button>
-      <ConfirmDialog
-        open={asking}
+      <ConfirmButton
+        label="Withdraw"
+        accessibleName={`Withdraw the invitation to ${invitation.email}`}
         title="Withdraw this invitation?"
         description={`The link sent to ${invitation.email} will stop working.`}
-        confirmLabel="Withdraw"
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          withdraw.mutate(invitation.id);
-        }}
+        onConfirm={() => withdraw.mutate(invitation.id)}
       />
     </li>
   );
@@ -130,10 +115,7 @@ function InvitationItem({ invitation }: { invitation: StaffInvitation }) {
 function Invitations() {
   const invitations = useQuery(invitationsQuery());
   return (
-    <section aria-labelledby="invitations-heading" className="rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700">
-      <h2 id="invitations-heading" className="text-lg font-bold">
-        Invitations waiting
-      </h2>
+    <AdminSection title="Invitations waiting">
       {invitations.isError && (
         <ErrorAlert className="mt-3">Could not load the invitations. Refresh the page.</ErrorAlert>
       )}
@@ -146,12 +128,11 @@ function Invitations() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
 function MemberItem({ member }: { member: StaffMember }) {
-  const [asking, setAsking] = useState(false);
   const name = member.firstName || member.email;
   const changeRole = useChangeStaffRole({
     onSuccess: (_, { role }) =>
@@ -185,21 +166,14 @@ function MemberItem({ member }: { member: StaffMember }) {
         onChange={(e) => changeRole.mutate({ id: member.id, role: e.target.value as StaffRole })}
       />
       {!member.you && (
-        <Button size="sm" variant="secondary" aria-label={`Remove access for ${name}`} onClick={() => setAsking(true)}>
-          Remove access
-        </Button>
+        <ConfirmButton
+          label="Remove access"
+          accessibleName={`Remove access for ${name}`}
+          title={`Remove access for ${name}?`}
+          description="They are signed out at once and can no longer sign in to the admin. Their notes and history stay."
+          onConfirm={() => remove.mutate(member.id)}
+        />
       )}
-      <ConfirmDialog
-        open={asking}
-        title={`Remove access for ${name}?`}
-        description="They are signed out at once and can no longer sign in to the admin. Their notes and history stay."
-        confirmLabel="Remove access"
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          remove.mutate(member.id);
-        }}
-      />
     </li>
   );
 }
@@ -207,10 +181,7 @@ function MemberItem({ member }: { member: StaffMember }) {
 function Members() {
   const staff = useQuery(staffQuery());
   return (
-    <section aria-labelledby="members-heading" className="rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700">
-      <h2 id="members-heading" className="text-lg font-bold">
-        People with access
-      </h2>
+    <AdminSection title="People with access">
       <p className="mt-1 text-sm text-zinc-300">
         Owners can do everything, including this page. Agents run bookings and performers but cannot delete a performer.
         There is always at least one owner.
@@ -224,7 +195,7 @@ function Members() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
