@@ -22,6 +22,7 @@ import { buildApp } from '../src/server/app';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
+import { refreshPlannerStatistics } from '../src/server/db/statistics';
 import type { BookingListQuery } from '../src/server/features/bookings/admin-repository';
 import { listAdminBookings } from '../src/server/features/bookings/admin-repository';
 import { listEventTypes, listServiceAreas } from '../src/server/features/catalog/repository';
@@ -194,6 +195,9 @@ function measureDesk(kind: Kind) {
     const started = performance.now();
     await insertSyntheticBookings(handle.db, DESK_BOOKINGS, performerIds, now);
     const bookingsMs = performance.now() - started;
+    // Statistics as a live database has them: autovacuum's on PostgreSQL (a fresh one has none
+    // yet), the app's own refresh at start on PGlite (db/statistics.ts).
+    await refreshPlannerStatistics(handle.db);
     const app = await buildApp({
       config: testConfig({ publicUrl: TEST_ORIGIN, loginRateLimit: { max: 1000, windowMinutes: 15 } }),
       database: handle,
