@@ -36,10 +36,16 @@ describe('staff invitations, from the e-mail to the admin', () => {
 
     await owner.getByRole('button', { name: 'Send invitation' }).click();
     await expect.poll(() => owner.getByText('Enter an e-mail address').count()).toBe(1);
+    // By keyboard: the address, then the role, then the button, in that order.
     await owner.getByLabel('E-mail').fill(AGENT);
-    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.keyboard.press('Tab');
+    expect(await owner.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    await owner.keyboard.press('Tab');
+    expect(await owner.evaluate(() => document.activeElement?.textContent)).toBe('Send invitation');
+    await owner.keyboard.press('Enter');
     await expect.poll(() => owner.getByRole('list', { name: 'Invitations waiting' }).getByText(AGENT).count()).toBe(1);
     expect(await axeFailures(owner), '/admin/staff').toEqual([]);
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('takes the invited person from the e-mail link to the admin, signed in as an agent', async () => {
@@ -51,6 +57,7 @@ describe('staff invitations, from the e-mail to the admin', () => {
     await expect.poll(() => agent.getByText(AGENT).count()).toBe(1);
     await waitForHydration(agent);
     expect(await axeFailures(agent), '/invitation').toEqual([]);
+    expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await agent.getByLabel('First name').fill('Nia');
     await agent.getByLabel('Password (12 characters or more)').fill('nia password 12345');
