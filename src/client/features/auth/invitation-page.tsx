@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import type { User } from '../../../shared/schemas/auth';
-import { type InvitationSummary, invitationAcceptSchema } from '../../../shared/schemas/staff';
+import { type InvitationSummary, invitationAcceptSchema, invitationLookupSchema } from '../../../shared/schemas/staff';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -107,10 +107,12 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
 export default function InvitationPage() {
   usePage({ title: 'Join the staff', noindex: true });
   const token = useTokenInAddress();
+  // A link cut short (a mail app wrapping it) is told apart from one that no longer works.
+  const whole = token !== null && invitationLookupSchema.safeParse({ token }).success;
   const invitation = useQuery({
     queryKey: ['invitation', token],
     queryFn: () => lookup(token ?? ''),
-    enabled: Boolean(token),
+    enabled: whole,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -122,9 +124,14 @@ export default function InvitationPage() {
           This page needs the link from your invitation e-mail. Open the e-mail and use its button.
         </p>
       )}
-      {token !== '' && invitation.isPending && <p className="mt-4">Loading...</p>}
+      {token && !whole && (
+        <p role="alert" className="mt-4 text-rose-300">
+          The invitation link is incomplete. Open it again from the e-mail, or copy the whole link.
+        </p>
+      )}
+      {whole && invitation.isPending && <p className="mt-4">Loading...</p>}
       {invitation.isError && <ErrorAlert className="mt-4">{signInErrorText(invitation.error)}</ErrorAlert>}
-      {token && invitation.data && <AcceptForm token={token} invitation={invitation.data} />}
+      {whole && token && invitation.data && <AcceptForm token={token} invitation={invitation.data} />}
     </div>
   );
 }
