@@ -9,7 +9,7 @@ export const INVITATION_TTL_HOURS = 72;
 const role = z.enum(STAFF_ROLES, { error: 'Choose owner or agent' });
 
 /** GET /api/admin/staff: the people who can sign in to the admin (owners only). */
-export const staffMemberSchema = z.object({
+const staffMemberSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
