@@ -37,8 +37,7 @@ async function main(): Promise<void> {
       console.log(`Admin account ready: ${config.admin.email}${ended}`);
     }
     const app = await buildApp({ config, database, storage, ssr: dev ? 'dev' : 'built' });
-    app.addHook('onClose', async () => database?.close());
-    shutdown = installShutdown(app);
+    shutdown = installShutdown(app, database);
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const address = app.server.address();
@@ -57,7 +56,7 @@ async function main(): Promise<void> {
  * database, exit 0; past 10 s, or on a second signal, exit 1 at once. An uncaught error closes
  * the same way, then exits 1.
  */
-function installShutdown(app: FastifyInstance): { uninstall(): void } {
+function installShutdown(app: FastifyInstance, database: DatabaseHandle): { uninstall(): void } {
   return closeWithGrace(
     {
       delay: 10_000,
@@ -70,6 +69,9 @@ function installShutdown(app: FastifyInstance): { uninstall(): void } {
       if (err) app.log.error({ err }, 'uncaught error: finishing in-flight requests, then exiting');
       else app.log.info(`${signal ?? 'Stop'} received: finishing in-flight requests`);
       await app.close();
+      // After the app, not in an onClose hook: those run last-added first, so the database would
+      // close before the job queue had stopped (its in-flight jobs then failed: "PGlite is closed").
+      await database.close();
     },
   );
 }

@@ -88,6 +88,8 @@ describe('server process', () => {
     expect(await first.exited).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    // The job queue stopped before the database closed: no job ran into a closed database.
+    expect(first.output()).not.toContain('job queue error');
 
     // Restarted on the same data, every acknowledged booking is there.
     const again = startServer({ DATA_DIR: dataDir }, await freePort());
