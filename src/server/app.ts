@@ -139,7 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.config.session,
     secure: deps.config.publicUrl.startsWith('https://'),
   });
-  const mfa = createMfaService(db, now);
+  // What authenticator apps and devices call the staff sign-in: the business's own name.
+  const staffSignInName = `${deps.config.business.name} Staff`;
+  const mfa = createMfaService(db, now, staffSignInName);
   installPeriodicJob(app, {
     everyMs: HOUR,
     run: () => Promise.all([sessions.sweep(), mfa.sweep()]),
@@ -176,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access: deps.config.staff,
     loginRateLimit: deps.config.loginRateLimit,
   };
-  const passkeys = createPasskeyService({ db, now, publicUrl: deps.config.publicUrl });
+  const passkeys = createPasskeyService({ db, now, publicUrl: deps.config.publicUrl, rpName: staffSignInName });
   await app.register(authRoutes, { ...signIn, rateLimitStore: sharedStore('login') });
   await app.register(passkeySignInRoutes, {
     passkeys,

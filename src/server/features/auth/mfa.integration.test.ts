@@ -57,6 +57,8 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(setup.statusCode).toBe(200);
     secret = setup.json().secret;
     expect(setup.json().otpauthUrl).toContain(`secret=${secret}`);
+    // Listed in the app under the business's name (BUSINESS_NAME), not a name of the code's own.
+    expect(setup.json().otpauthUrl).toContain('issuer=SoFlo%20Test%20Staff');
     expect(setup.json().qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
 
     const wrong = await account(session, '/api/admin/account/totp/enable', { code: '000000' });

@@ -29,7 +29,8 @@ const alreadyOn = () =>
  * the pending second sign-in step. Everything lives in the database, so any instance can take
  * any step. Passkeys are in passkeys.ts.
  */
-export function createMfaService(db: Database, now: () => Date) {
+/** `issuer`: the name authenticator apps list the staff code under. */
+export function createMfaService(db: Database, now: () => Date, issuer: string) {
   async function readTotp(userId: string, executor: Database = db) {
     const [row] = await executor
       .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt, lastStep: users.totpLastStep })
@@ -134,7 +135,7 @@ export function createMfaService(db: Database, now: () => Date) {
         await tx.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
         await audit.record(tx, { ...totpChange(userId, false), after: { totp: 'setup started' } });
       });
-      return totpEnrolment(email, secret);
+      return totpEnrolment(issuer, email, secret);
     },
 
     /**

@@ -66,7 +66,7 @@ describe('staff passkeys', () => {
   it('adds a passkey, lists it, and signs in with it without an e-mail: the session works', async () => {
     const options = await api.registrationOptions(cookies.admin);
     expect(options).toMatchObject({
-      rp: { id: 'example.test', name: 'SoFlo Entertainers Staff' },
+      rp: { id: 'example.test', name: 'SoFlo Test Staff' },
       user: { name: 'admin@example.test', displayName: 'Alex' },
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       excludeCredentials: [],

@@ -19,7 +19,6 @@ import { type Account, deleteUserSessions, findAccount } from './repository';
 type Owner = Pick<Account, 'id' | 'email' | 'firstName'>;
 type ChallengeKind = 'passkey-register' | 'passkey-login';
 const CHALLENGE_TTL_MS = 5 * 60_000;
-const RP_NAME = 'SoFlo Entertainers Staff';
 
 const NOT_ADDED = 'That passkey could not be added. Please try again.';
 const NOT_ACCEPTED = 'That passkey was not accepted. Try again, or sign in with your password.';
@@ -51,7 +50,18 @@ function signedChallenge(clientDataJSON: string): string | null {
  * auth_challenges, stored under its SHA-256 and deleted as it is read, so any instance can finish
  * a ceremony another began, and no challenge can be answered twice.
  */
-export function createPasskeyService({ db, now, publicUrl }: { db: Database; now: () => Date; publicUrl: string }) {
+/** `rpName`: the name the device shows when it offers or saves the passkey. */
+export function createPasskeyService({
+  db,
+  now,
+  publicUrl,
+  rpName,
+}: {
+  db: Database;
+  now: () => Date;
+  publicUrl: string;
+  rpName: string;
+}) {
   const { hostname: rpID, origin } = new URL(publicUrl);
 
   /** Ceremonies begun and never finished are swept hourly with the other expired challenges (mfa.ts). */
@@ -97,7 +107,7 @@ export function createPasskeyService({ db, now, publicUrl }: { db: Database; now
         .from(passkeys)
         .where(eq(passkeys.userId, user.id));
       const options = await generateRegistrationOptions({
-        rpName: RP_NAME,
+        rpName,
         rpID,
         userName: user.email,
         userDisplayName: user.firstName,

@@ -6,7 +6,6 @@ import QRCode from 'qrcode';
  * Authenticator-app codes (RFC 6238: SHA-1, 6 digits, 30-second steps, as every common app
  * expects) and one-time recovery codes. Pure functions of their inputs and the clock.
  */
-const ISSUER = 'SoFlo Entertainers Staff';
 const PERIOD_S = 30;
 /** A code from the step before the current one is still taken (a phone clock a little behind). */
 const TOLERANCE_S: [number, number] = [PERIOD_S, 0];
@@ -14,9 +13,12 @@ const RECOVERY_CODE_COUNT = 10;
 
 export const newTotpSecret = () => generateSecret({ length: 20 });
 
-/** The otpauth:// address an app reads from the QR code, and that QR code as an SVG data URL. */
-export async function totpEnrolment(email: string, secret: string) {
-  const otpauthUrl = generateURI({ issuer: ISSUER, label: email, secret });
+/**
+ * The otpauth:// address an app reads from the QR code, and that QR code as an SVG data URL.
+ * `issuer` is what the app lists the code under (the business's name, BUSINESS_NAME).
+ */
+export async function totpEnrolment(issuer: string, email: string, secret: string) {
+  const otpauthUrl = generateURI({ issuer, label: email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
