@@ -368,6 +368,25 @@ describe('admin', () => {
     await expect.poll(() => page.getByLabel('Current password').inputValue()).toBe('');
   });
 
+  it('signs out one other browser from the list of sessions', async () => {
+    const other = await browser.newContext();
+    const signedIn = await other.request.post(`${baseURL}/api/login`, {
+      headers: { origin: new URL(baseURL).origin },
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    expect((await other.request.get(`${baseURL}/api/admin/account/sessions`)).status()).toBe(200);
+    await page.goto(`${baseURL}/admin/account`);
+    const signOut = page.getByRole('list', { name: 'Your sessions' }).getByRole('button', { name: /^Sign out/ });
+    await expect.poll(() => signOut.count()).toBeGreaterThanOrEqual(1);
+    const before = await signOut.count();
+    // The newest session is listed first after this browser's: the one just opened.
+    await signOut.first().click();
+    await expect.poll(() => signOut.count()).toBe(before - 1);
+    expect((await other.request.get(`${baseURL}/api/admin/account/sessions`)).status()).toBe(401);
+    await other.close();
+  });
+
   it('signs out and shows Admin Access Required again', async () => {
     await page.goto(`${baseURL}/admin`);
     await page.getByRole('link', { name: 'Logout' }).click();

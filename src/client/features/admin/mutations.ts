@@ -142,6 +142,10 @@ export const useChangePassword = (
   > = {},
 ) => useAdminMutation(accountApi.changePassword, [adminKeys.sessions], callbacks);
 
+/** Signs out one other browser or device of the account. */
+export const useEndSession = (callbacks: ActionCallbacks<void, string> = {}) =>
+  useAdminMutation(accountApi.endSession, [adminKeys.sessions], callbacks);
+
 export const useEndOtherSessions = (
   callbacks: ActionCallbacks<Answer<typeof accountApi.endOtherSessions>, void> = {},
 ) =>

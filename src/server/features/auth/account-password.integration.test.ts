@@ -26,7 +26,7 @@ describe("a staff member's password and sessions", () => {
     });
     return { status: res.statusCode, cookie: String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '' };
   }
-  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url: `/api/admin/account${url}`, headers: asUser(cookie), ...(payload && { payload }) });
 
   it('lists where the account is signed in, marking this browser, without any token', async () => {
@@ -50,6 +50,33 @@ describe("a staff member's password and sessions", () => {
     expect((await call('GET', '/sessions', elsewhere)).statusCode).toBe(401);
     const left = (await call('GET', '/sessions', here)).json() as unknown[];
     expect(left).toHaveLength(1);
+  });
+
+  it('signs out one other browser by its id, and only that one', async () => {
+    const here = (await signIn(OLD)).cookie;
+    const phone = (await signIn(OLD)).cookie;
+    const laptop = (await signIn(OLD)).cookie;
+    const idOf = async (cookie: string) =>
+      ((await call('GET', '/sessions', cookie)).json() as { id: string; current: boolean }[]).find((s) => s.current)
+        ?.id ?? '';
+    const phoneId = await idOf(phone);
+    const ended = await call('DELETE', `/sessions/${phoneId}`, here);
+    expect(ended.statusCode).toBe(204);
+    expect((await call('GET', '/sessions', phone)).statusCode).toBe(401);
+    expect((await call('GET', '/sessions', laptop)).statusCode).toBe(200);
+    expect((await call('GET', '/sessions', here)).statusCode).toBe(200);
+    // Gone already, unknown, or the one in use: each refused, nothing else ends.
+    expect((await call('DELETE', `/sessions/${phoneId}`, here)).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await call('DELETE', '/sessions/0123456789abcdef', here)).statusCode).toBe(404);
+    const own = await call('DELETE', `/sessions/${await idOf(here)}`, here);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().code).toBe('CURRENT_SESSION');
+    expect((await call('GET', '/sessions', laptop)).statusCode).toBe(200);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'DELETE /api/admin/account/sessions/:id'));
+    expect(audited.map((a) => a.after)).toEqual([{ sessionEnded: phoneId }]);
   });
 
   it('changes the password with the current one, ending the other sessions, audited without the passwords', async () => {

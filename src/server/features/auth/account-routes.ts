@@ -13,12 +13,12 @@ import {
 } from '../../../shared/schemas/auth';
 import { errorSchema } from '../../../shared/schemas/error';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { auditOf } from '../audit';
 import { signedInAccount } from './guard';
 import { wrongPasswordOrCode } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
-import { deleteUserChallenges, deleteUserSessions, findUserForLogin, updateUser } from './repository';
+import { deleteSession, deleteUserChallenges, deleteUserSessions, findUserForLogin, updateUser } from './repository';
 import { type AuthRouteOptions, signInRateLimit, tooManySignIns } from './routes';
 import { codeKey, throttledStep } from './throttle';
 
@@ -109,6 +109,34 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
     });
     return { ended };
   });
+
+  /** Signs out one other browser or device (a phone left somewhere); this one signs out at /api/logout. */
+  app.delete(
+    '/account/sessions/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: { 204: z.null(), ...errors, 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = await me(req);
+      const tokenHash = await sessions.tokenHashOf(user.id, req.params.id);
+      if (!tokenHash) throw notFound('That session has already ended');
+      if (tokenHash === sessions.currentTokenHash(req))
+        throw new HttpError(409, 'This is the session you are using: sign out instead', 'CURRENT_SESSION');
+      await db.transaction(async (tx) => {
+        await deleteSession(tx, tokenHash);
+        await auditOf(req).record(tx, {
+          entityType: 'users',
+          entityId: user.id,
+          before: null,
+          after: { sessionEnded: req.params.id },
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     '/account/totp/setup',

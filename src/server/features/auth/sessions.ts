@@ -13,6 +13,10 @@ import {
   touchSession,
 } from './repository';
 
+/** A session's id on the account page: derived from its token hash, which never leaves the server. */
+const sessionId = (tokenHash: string) =>
+  createHash('sha256').update(`session-id:${tokenHash}`).digest('hex').slice(0, 16);
+
 export type SessionSettings = { idleHours: number; absoluteDays: number; secure: boolean };
 
 const HOUR = 3_600_000;
@@ -98,12 +102,22 @@ export function createSessionManager(db: Database, now: () => Date, settings: Se
       const current = mine ? hashToken(mine) : null;
       const rows = await listUserSessions(db, userId, at, idleSince(at));
       return rows.map((r) => ({
-        id: createHash('sha256').update(`session-id:${r.tokenHash}`).digest('hex').slice(0, 16),
+        id: sessionId(r.tokenHash),
         createdAt: new Date(r.createdAt).toISOString(),
         lastSeenAt: new Date(r.lastSeenAt).toISOString(),
         expiresAt: new Date(r.expiresAt).toISOString(),
         current: r.tokenHash === current,
       }));
+    },
+
+    /**
+     * The stored hash of one of the account's live sessions, by the id its list shows; null when
+     * no live session of this account has it (ids of other accounts' sessions match nothing).
+     */
+    async tokenHashOf(userId: string, id: string): Promise<string | null> {
+      const at = now();
+      const rows = await listUserSessions(db, userId, at, idleSince(at));
+      return rows.find((r) => sessionId(r.tokenHash) === id)?.tokenHash ?? null;
     },
 
     sweep: () => {

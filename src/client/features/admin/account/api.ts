@@ -34,6 +34,8 @@ export const sessionsQuery = () =>
 export const accountApi = {
   changePassword: (body: { currentPassword: string; newPassword: string }, ctx?: CallContext) =>
     sendJson(sessionsEndedSchema, 'POST', '/api/admin/account/password', body, ctx),
+  endSession: (id: string, ctx?: CallContext) =>
+    sendEmpty('DELETE', `/api/admin/account/sessions/${encodeURIComponent(id)}`, undefined, ctx),
   endOtherSessions: (ctx?: CallContext) =>
     sendJson(sessionsEndedSchema, 'POST', '/api/admin/account/sessions/end-others', undefined, ctx),
   startTotp: (ctx?: CallContext) => sendJson(totpSetupSchema, 'POST', '/api/admin/account/totp/setup', {}, ctx),

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/http';
 import { AdminSection } from '../admin-section';
 import { countOf, dateTime } from '../format';
-import { useChangePassword, useEndOtherSessions } from '../mutations';
+import { useChangePassword, useEndOtherSessions, useEndSession } from '../mutations';
 import { sessionsQuery } from './api';
 
 const errorText = (err: Error) => (err instanceof ApiError ? (err.serverMessage ?? err.message) : err.message);
@@ -86,6 +86,10 @@ export function SessionsSection() {
   const end = useEndOtherSessions({
     onSuccess: ({ ended }) => toast({ title: 'Signed out elsewhere', description: endedText(ended) }),
   });
+  const endOne = useEndSession({
+    onSuccess: () => toast({ title: 'Signed out', description: 'That browser or device is signed out.' }),
+    onError: (err) => toast({ title: 'Could not sign it out', description: errorText(err), variant: 'destructive' }),
+  });
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
   return (
     <AdminSection title="Where you are signed in">
@@ -94,9 +98,22 @@ export function SessionsSection() {
       {sessions.data && (
         <ul aria-label="Your sessions" className="mt-3 divide-y divide-zinc-700">
           {sessions.data.map((s) => (
-            <li key={s.id} className="py-2 text-sm">
-              <span className="font-semibold">{s.current ? 'This browser' : 'Another browser or device'}</span> · signed
-              in {dateTime(s.createdAt)} · last active {dateTime(s.lastSeenAt)}
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span>
+                <span className="font-semibold">{s.current ? 'This browser' : 'Another browser or device'}</span> ·
+                signed in {dateTime(s.createdAt)} · last active {dateTime(s.lastSeenAt)}
+              </span>
+              {!s.current && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={endOne.isPending}
+                  aria-label={`Sign out the browser last active ${dateTime(s.lastSeenAt)}`}
+                  onClick={() => endOne.mutate(s.id)}
+                >
+                  Sign out
+                </Button>
+              )}
             </li>
           ))}
         </ul>
