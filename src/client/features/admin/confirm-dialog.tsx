@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button, type ButtonVariant } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 
 /**
@@ -36,12 +36,15 @@ export function ConfirmDialog({
   );
 }
 
-/** A small secondary button that asks with a ConfirmDialog before it acts (Withdraw, Remove access). */
+/** A small button that asks with a ConfirmDialog before it acts (Hide, Delete, Withdraw, Remove access). */
 export function ConfirmButton({
   label,
   accessibleName,
   title,
   description,
+  confirmLabel = label,
+  variant = 'secondary',
+  disabled,
   onConfirm,
 }: {
   label: string;
@@ -49,19 +52,29 @@ export function ConfirmButton({
   accessibleName: string;
   title: string;
   description: string;
+  /** The dialog's button; the same words as the button by default. */
+  confirmLabel?: string;
+  variant?: ButtonVariant;
+  disabled?: boolean;
   onConfirm: () => void;
 }) {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button size="sm" variant="secondary" aria-label={accessibleName} onClick={() => setAsking(true)}>
+      <Button
+        size="sm"
+        variant={variant}
+        disabled={disabled}
+        aria-label={accessibleName}
+        onClick={() => setAsking(true)}
+      >
         {label}
       </Button>
       <ConfirmDialog
         open={asking}
         title={title}
         description={description}
-        confirmLabel={label}
+        confirmLabel={confirmLabel}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { PerformerPhoto } from '../performers';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmButton } from './confirm-dialog';
 import { useDeletePerformer, useHidePerformer, useShowPerformer, useToggleFeatured } from './mutations';
 
 /** One row of Manage Performers: photo, name, badges, the everyday actions, and Delete kept in a menu. */
@@ -23,7 +22,6 @@ export function PerformerRow({
   onSelect: (selected: boolean) => void;
   onEdit: () => void;
 }) {
-  const [asking, setAsking] = useState<'hide' | 'delete' | null>(null);
   const featured = useToggleFeatured({
     onSuccess: (answer) =>
       toast({ title: answer.featured ? 'Added to Front Page' : 'Removed from Front Page', description: answer.name }),
@@ -96,15 +94,14 @@ export function PerformerRow({
           Edit
         </Button>
         {performer.isActive ? (
-          <Button
-            size="sm"
-            variant="secondary"
+          <ConfirmButton
+            label="Hide"
+            accessibleName={`Hide ${performer.name}`}
+            title={`Hide ${performer.name}?`}
+            description="The profile leaves the gallery, the city pages and the booking wizard. Unhide brings it back."
             disabled={hide.isPending}
-            onClick={() => setAsking('hide')}
-            aria-label={`Hide ${performer.name}`}
-          >
-            Hide
-          </Button>
+            onConfirm={() => hide.mutate(performer.id)}
+          />
         ) : (
           <Button
             size="sm"
@@ -125,38 +122,22 @@ export function PerformerRow({
               More
             </summary>
             <div className="absolute right-0 z-10 mt-1 rounded-lg bg-zinc-950 p-2 ring-1 ring-zinc-700">
-              <Button
-                size="sm"
+              <ConfirmButton
+                label="Delete"
                 variant="danger"
+                accessibleName={`Delete ${performer.name}`}
+                title={`Delete ${performer.name}?`}
+                description="The profile, its photos and its links are deleted permanently. This cannot be undone. Past bookings keep the name."
+                confirmLabel="Delete permanently"
                 disabled={remove.isPending}
-                aria-label={`Delete ${performer.name}`}
-                onClick={() => setAsking('delete')}
-              >
-                Delete
-              </Button>
+                onConfirm={() => remove.mutate(performer.id)}
+              />
             </div>
           </details>
         )}
       </div>
-      <ConfirmDialog
-        open={asking !== null}
-        title={asking === 'delete' ? `Delete ${performer.name}?` : `Hide ${performer.name}?`}
-        description={
-          asking === 'delete'
-            ? 'The profile, its photos and its links are deleted permanently. This cannot be undone. Past bookings keep the name.'
-            : 'The profile leaves the gallery, the city pages and the booking wizard. Unhide brings it back.'
-        }
-        confirmLabel={asking === 'delete' ? 'Delete permanently' : 'Hide'}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => {
-          if (asking === 'delete') remove.mutate(performer.id);
-          else hide.mutate(performer.id);
-          setAsking(null);
-        }}
-      />
     </li>
   );
 }
 
-const LINK_BUTTON =
-  'inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-zinc-100 ring-1 ring-zinc-600 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-300';
+const LINK_BUTTON = buttonClass({ variant: 'secondary', size: 'sm' });
