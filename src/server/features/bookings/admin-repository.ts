@@ -56,11 +56,12 @@ function selectAdminBookings(db: Database) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectAdminBookings>['execute']>>[number];
 
 type Extras = Pick<AdminBooking, 'conflicts' | 'duplicates' | 'notes'>;
+/** A booking as the desk shows it, without what is read for a page only (overlaps, duplicates, notes). */
+export type BookingRecord = Omit<AdminBooking, keyof Extras>;
 
-function toDto({ eventDurationMinutes, ...row }: Row, extras: Extras): AdminBooking {
+function toRecord({ eventDurationMinutes, ...row }: Row): BookingRecord {
   return {
     ...row,
-    ...extras,
     eventDate: row.eventDate === null ? null : String(row.eventDate),
     eventDuration: eventDurationMinutes / 60,
     numberOfPerformers: row.performers.length,
@@ -156,13 +157,24 @@ async function withExtras(db: Database, rows: Row[]): Promise<AdminBooking[]> {
   const ids = rows.map((r) => r.id);
   const [slots, duplicates, notes] = await Promise.all([slotsAround(db, ids), duplicatesOf(db, ids), notesOf(db, ids)]);
   const conflicts = findConflicts(slots);
-  return rows.map((row) =>
-    toDto(row, {
-      conflicts: conflicts.get(row.id) ?? [],
-      duplicates: duplicates.get(row.id) ?? [],
-      notes: notes.get(row.id) ?? [],
-    }),
-  );
+  return rows.map((row) => ({
+    ...toRecord(row),
+    conflicts: conflicts.get(row.id) ?? [],
+    duplicates: duplicates.get(row.id) ?? [],
+    notes: notes.get(row.id) ?? [],
+  }));
+}
+
+/**
+ * Every booking the filter matches, soonest event first, for the CSV download: the desk's rows
+ * without the overlap, duplicate and note reads a page needs (a year of bookings would read them
+ * for thousands of rows only to drop them).
+ */
+export async function exportAdminBookings(db: Database, filter: BookingFilter, now: Date): Promise<BookingRecord[]> {
+  const rows = await selectAdminBookings(db)
+    .where(bookingConditions(filter, now))
+    .orderBy(...bookingOrder('event', filter.view));
+  return rows.map(toRecord);
 }
 
 export type BookingListQuery = BookingFilter & { sort?: AdminBookingSort | undefined; limit?: number; offset?: number };

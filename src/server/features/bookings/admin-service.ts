@@ -18,6 +18,7 @@ import {
   type BookingListQuery,
   countAdminBookings,
   deleteBookingIfStatus,
+  exportAdminBookings,
   findAdminBooking,
   listAdminBookings,
   moveBooking,
@@ -76,6 +77,7 @@ export function createAdminBookingService({
 
   return {
     list: (query: BookingListQuery = {}) => listAdminBookings(db, query, now()),
+    export: (filter: BookingFilter) => exportAdminBookings(db, filter, now()),
     counts: (filter: BookingFilter) => countAdminBookings(db, filter, now()),
     get: (id: string) => load(id),
     /** A staff note; it and its audit row commit together. */

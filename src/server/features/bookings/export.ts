@@ -1,7 +1,7 @@
 import { paymentLabel, statusLabel } from '../../../shared/booking-labels';
 import { LOCALE_ENGLISH_NAMES } from '../../../shared/locale';
-import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import { toCsv } from '../../http/csv';
+import type { BookingRecord } from './admin-repository';
 
 const HEADER = [
   'Reference',
@@ -27,7 +27,7 @@ const HEADER = [
 ] as const;
 
 /** The bookings as a spreadsheet: one row each, the words staff read on the desk, formulas neutralised. */
-export function bookingsCsv(bookings: readonly AdminBooking[]): string {
+export function bookingsCsv(bookings: readonly BookingRecord[]): string {
   return toCsv(
     HEADER,
     bookings.map((b) => [
