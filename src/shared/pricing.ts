@@ -23,7 +23,8 @@ export function hoursFromMinutes(serviceType: ServiceType, minutes: number): num
   return (DURATION_HOURS as readonly number[]).includes(hours) ? hours : null;
 }
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
+/** Whole cents, so sums of prices never drift (0.1 + 0.2). */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
 
 /** What prices a performer: their hourly rate and their appearance fee (the stripper-gram price), in dollars. */

@@ -1,12 +1,13 @@
 import { and, gte, inArray, lt } from 'drizzle-orm';
 import { businessDay } from '../../../shared/business-day';
 import { storedAmount } from '../../../shared/money';
+import { toCents } from '../../../shared/pricing';
 import type { Report } from '../../../shared/schemas/report';
 import type { Database } from '../../db/client';
 import { bookingPerformers, bookings, type StatusChange } from '../../db/schema';
 
 const DAY = 86_400_000;
-const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+const cents = (amount: string) => toCents(Number(amount));
 const dollars = (c: number) => storedAmount(c / 100);
 
 /** The Monday (YYYY-MM-DD) of the week a day is in. */
