@@ -14,7 +14,6 @@ import { csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import { errorSchema } from '../../../shared/schemas/error';
 import { performerListSchema, performerSchema } from '../../../shared/schemas/performer';
 import { performerInputSchema } from '../../../shared/schemas/performer-input';
-import { HttpError } from '../../http/errors';
 import { auditOf } from '../audit';
 import { type SessionManager, signedInAccount } from '../auth';
 import type { AdminPerformerService } from './admin-service';
@@ -31,13 +30,11 @@ type Options = {
   catalog: () => Promise<{ serviceAreas: NamedRef[]; eventTypes: NamedRef[] }>;
 };
 
-/**
- * Ratings are the owners' (decision 029): an agent may save a performer only with its rating as it
- * is (none, for a new one), and may import a CSV only without ratings.
- */
-const ratingOwnerOnly = () => new HttpError(403, 'Only an owner can set or change a rating', 'OWNER_REQUIRED');
-
 export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, { performers, catalog, sessions }) => {
+  /**
+   * Ratings are the owners' (decision 029): an agent saves a performer only with its rating as it
+   * is (none, for a new one), and imports a CSV only without ratings.
+   */
   const isOwner = async (req: FastifyRequest) => (await signedInAccount(req, sessions)).role === 'owner';
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
@@ -47,8 +44,7 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     '/performers',
     { schema: { body: performerInputSchema, response: { 201: performerSchema, ...errors } } },
     async (req, reply) => {
-      if (req.body.rating !== null && !(await isOwner(req))) throw ratingOwnerOnly();
-      const created = await performers.create(req.body, auditOf(req));
+      const created = await performers.create(req.body, auditOf(req), { canRate: await isOwner(req) });
       req.log.info({ performerId: created.id, slug: created.slug }, 'performer created');
       return reply.code(201).send(created);
     },
@@ -57,10 +53,7 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   app.put(
     '/performers/:id',
     { schema: { params: idParams, body: performerInputSchema, response: { 200: performerSchema, ...errors } } },
-    async (req) =>
-      performers.update(req.params.id, req.body, auditOf(req), {
-        ratingLocked: (await isOwner(req)) ? null : ratingOwnerOnly,
-      }),
+    async (req) => performers.update(req.params.id, req.body, auditOf(req), { canRate: await isOwner(req) }),
   );
 
   app.patch(

@@ -4,7 +4,7 @@ import type { PerformerInput } from '../../../shared/schemas/performer-input';
 import { slugify } from '../../../shared/slug';
 import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
-import { type FieldIssue, invalid, notFound } from '../../http/errors';
+import { type FieldIssue, HttpError, invalid, notFound } from '../../http/errors';
 import type { Audit } from '../audit';
 import {
   deletePerformer,
@@ -17,6 +17,9 @@ import {
   updatePerformer,
 } from './admin-repository';
 import { findAllPerformers, findAnyPerformer } from './repository';
+
+/** Ratings are the owners' (decision 029): what an agent's save that sets or changes one gets. */
+const ratingOwnerOnly = () => new HttpError(403, 'Only an owner can set or change a rating', 'OWNER_REQUIRED');
 
 const performerNotFound = () => notFound('Performer not found');
 const isUniqueViolation = (err: unknown) =>
@@ -86,7 +89,9 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
   return {
     list: () => findAllPerformers(db),
 
-    async create(input: PerformerInput, audit: Audit): Promise<Performer> {
+    /** `canRate` false (an agent): a new performer starts without a rating (decision 029). */
+    async create(input: PerformerInput, audit: Audit, { canRate = true } = {}): Promise<Performer> {
+      if (!canRate && input.rating !== null) throw ratingOwnerOnly();
       await checkRefs(input);
       return insertAudited([input], async (tx, [id]) => {
         const after = id ? await findAnyPerformer(tx, id) : null;
@@ -106,20 +111,13 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
         return createdIds;
       }),
 
-    /** `ratingLocked`: the caller may not change the rating (an agent); the error to throw if it tries. */
-    async update(
-      id: string,
-      input: PerformerInput,
-      audit: Audit,
-      { ratingLocked = null }: { ratingLocked?: (() => Error) | null } = {},
-    ): Promise<Performer> {
+    /** `canRate` false (an agent): the rating must stay as it is (decision 029). */
+    async update(id: string, input: PerformerInput, audit: Audit, { canRate = true } = {}): Promise<Performer> {
       if (!isUuid(id)) throw performerNotFound();
       await checkRefs(input);
       return changed(id, audit, async (tx) => {
-        if (ratingLocked) {
-          const before = await findAnyPerformer(tx, id);
-          if (before && before.rating !== input.rating) throw ratingLocked();
-        }
+        const before = canRate ? null : await findAnyPerformer(tx, id);
+        if (before && before.rating !== input.rating) throw ratingOwnerOnly();
         return updatePerformer(tx, id, input, now());
       });
     },
