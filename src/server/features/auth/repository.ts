@@ -13,14 +13,16 @@ export type Account = {
   mfaEnrolled: boolean;
 };
 
+/** A second factor is in force: an authenticator app, or a passkey (which verifies the user itself). */
+export const mfaEnrolledColumn = sql<boolean>`("users"."totp_enabled_at" is not null or exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id"))`;
+
 const userColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   isAdmin: users.isAdmin,
   role: users.role,
-  /** A second factor is in force: an authenticator app, or a passkey (which verifies the user itself). */
-  mfaEnrolled: sql<boolean>`("users"."totp_enabled_at" is not null or exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id"))`,
+  mfaEnrolled: mfaEnrolledColumn,
 };
 
 export async function findUserForLogin(db: Database, email: string) {
@@ -43,8 +45,11 @@ export async function findAccount(db: Database, id: string): Promise<Account | n
 
 type NewUser = { email: string; firstName: string; passwordHash: string; isAdmin: boolean; role?: StaffRole };
 
-export async function insertUser(db: Database, user: NewUser): Promise<void> {
-  await db.insert(users).values(user);
+/** Answers the new account's id. */
+export async function insertUser(db: Database, user: NewUser): Promise<string> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  if (!row) throw new Error('account not stored');
+  return row.id;
 }
 
 export async function updateUser(db: Database, id: string, changes: Partial<Omit<NewUser, 'email'>>): Promise<void> {

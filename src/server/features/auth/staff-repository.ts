@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { sessions, staffInvitations, users } from '../../db/schema';
+import { mfaEnrolledColumn } from './repository';
 
 /** The admin's accounts, owners first, with when each last used a session. */
 export async function listStaff(db: Database) {
@@ -11,7 +12,7 @@ export async function listStaff(db: Database) {
       email: users.email,
       firstName: users.firstName,
       role: users.role,
-      mfaEnrolled: sql<boolean>`("users"."totp_enabled_at" is not null or exists (select 1 from "passkeys" where "passkeys"."user_id" = "users"."id"))`,
+      mfaEnrolled: mfaEnrolledColumn,
       createdAt: users.createdAt,
       lastActiveAt: sql<
         string | null

@@ -204,11 +204,9 @@ export function createStaffService(deps: { db: Database; now: () => Date; mailer
           await removeSecondFactors(tx, existing.id);
           await deleteUserChallenges(tx, existing.id);
           await deleteUserSessions(tx, existing.id);
-        } else {
-          await insertUser(tx, { email: invitation.email, ...changes });
         }
-        const userId = existing?.id ?? (await findUserByEmail(tx, invitation.email))?.id;
-        const account = userId ? await findAccount(tx, userId) : null;
+        const userId = existing?.id ?? (await insertUser(tx, { email: invitation.email, ...changes }));
+        const account = await findAccount(tx, userId);
         if (!account) throw new Error('invited account not stored');
         await record(tx, account);
         return account;
