@@ -1,0 +1,95 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { createdAt } from './columns';
+import { users } from './staff';
+
+/* What running the product keeps: the audit log, rate-limit counts, and the outbox of messages. */
+
+/** Every admin change: who, what, when, and the entity before and after (issue: reliability and security). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** Method and route, e.g. 'PUT /api/admin/bookings/:id/status'. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_at_idx').on(t.at.desc())],
+);
+
+/**
+ * Request counts per rate-limit bucket (a route family) and client key, shared by every app
+ * instance on PostgreSQL (http/shared-rate-limit.ts). The embedded database keeps them in memory.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Failed sign-in steps per account and client address, for the slow-down
+ * (features/auth/throttle.ts), shared on PostgreSQL. `accountKey` is 'password:<e-mail>' or
+ * 'code:<user id>'; failures decay with time since the last one.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    accountKey: text('account_key').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.address] }), index('login_failures_blocked_idx').on(t.blockedUntil)],
+);
+
+/**
+ * Every e-mail and webhook call the product makes (the outbox). A row is written in the same
+ * transaction as the change that causes it, with a pg-boss job that delivers it; the row keeps
+ * what was composed, so staff can read it whether or not it could be sent (features/messages).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One message per cause: a second attempt to queue the same one is a no-op. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    channel: text('channel').notNull().$type<'email' | 'webhook'>(),
+    kind: text('kind').notNull(),
+    /** The booking it is about; kept (as null) when the booking is deleted. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    bookingReference: text('booking_reference'),
+    /** E-mail: the addresses, comma-separated. Webhook: the URL. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** E-mail attachments, content included (a few kB of calendar data). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    status: text('status').notNull().default('queued').$type<'queued' | 'sent' | 'failed' | 'logged' | 'skipped'>(),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_booking_idx').on(t.bookingId),
+    index('messages_created_idx').on(t.createdAt.desc()),
+    index('messages_status_idx').on(t.status),
+  ],
+);
