@@ -78,8 +78,8 @@ async function clientSide() {
   });
   const hooks = createServer(async (req, res) => {
     const { text, at } = await readAll(req);
-    if (req.headers['x-signature'] !== `sha256=${createHmac('sha256', SECRET).update(text).digest('hex')}`)
-      badSignatures++;
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(req.headers['x-signature'])) ?? [];
+    if (!t || v1 !== createHmac('sha256', SECRET).update(`${t}.${text}`).digest('hex')) badSignatures++;
     const ref = (JSON.parse(text) as { reference?: string }).reference;
     if (ref && !hookAt.has(ref)) hookAt.set(ref, at);
     res.writeHead(200).end();

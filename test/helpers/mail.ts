@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -59,8 +59,34 @@ type WebhookCall = {
   headers: IncomingMessage['headers'];
 };
 
-/** A local webhook receiver that checks each call's signature against the shared secret. */
-export async function startWebhookReceiver(secret: string) {
+/** How far a signature's timestamp may be from the receiver's clock (README, Webhook). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The receiver's check, as README describes it, written apart from the app's signing code: the
+ * header is `t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`, the HMAC matches (compared in constant
+ * time) and `t` is within the tolerance of the receiver's clock; anything else is refused.
+ */
+function verifyWebhookSignature(secret: string, header: string | undefined, raw: string, nowMs: number) {
+  const parts = new Map(
+    (header ?? '').split(',').map((p) => {
+      const i = p.indexOf('=');
+      return [p.slice(0, i).trim(), p.slice(i + 1).trim()] as const;
+    }),
+  );
+  const t = parts.get('t') ?? '';
+  const v1 = parts.get('v1') ?? '';
+  if (!/^\d{1,12}$/.test(t) || !/^[0-9a-f]{64}$/.test(v1)) return false;
+  if (Math.abs(nowMs / 1000 - Number(t)) > WEBHOOK_TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${raw}`).digest();
+  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+}
+
+/**
+ * A local webhook receiver that checks each call's signature against the shared secret and its
+ * clock (the app's injected clock in tests that move it), answering 401 to a bad or stale one.
+ */
+export async function startWebhookReceiver(secret: string, { now = () => Date.now() }: { now?: () => number } = {}) {
   const calls: WebhookCall[] = [];
   let status = 200;
   const server = createServer((req, res) => {
@@ -70,15 +96,15 @@ export async function startWebhookReceiver(secret: string) {
       raw += c;
     });
     req.on('end', () => {
-      calls.push({
+      const signature = req.headers['x-signature'];
+      const signatureValid = verifyWebhookSignature(
+        secret,
+        typeof signature === 'string' ? signature : undefined,
         raw,
-        body: JSON.parse(raw) as Record<string, unknown>,
-        // Checked independently of the app's own signing code.
-        signatureValid:
-          req.headers['x-signature'] === `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`,
-        headers: req.headers,
-      });
-      res.writeHead(status).end();
+        now(),
+      );
+      calls.push({ raw, body: JSON.parse(raw) as Record<string, unknown>, signatureValid, headers: req.headers });
+      res.writeHead(signatureValid ? status : 401).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

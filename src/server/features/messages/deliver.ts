@@ -10,8 +10,15 @@ export type Courier = {
   close(): void;
 };
 
-const signWebhook = (secret: string, body: string) =>
-  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/**
+ * `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: the timestamp is signed with
+ * the body, so a receiver that refuses a `t` more than 5 minutes from its clock refuses a replay
+ * (README, Webhook). Each try signs afresh.
+ */
+const signWebhook = (secret: string, body: string, at: Date) => {
+  const t = Math.floor(at.getTime() / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+};
 
 export function createCourier(settings: {
   smtpUrl: string | null;
@@ -19,6 +26,8 @@ export function createCourier(settings: {
   webhook: { url: string; secret: string } | null;
   /** The host part of each e-mail's Message-ID, so a message keeps one id across retries. */
   host: string;
+  /** The clock a webhook's signature is dated by. */
+  now: () => Date;
 }): Courier {
   const transport: Transporter | null = settings.smtpUrl
     ? nodemailer.createTransport({
@@ -58,7 +67,7 @@ export function createCourier(settings: {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-signature': signWebhook(settings.webhook.secret, m.text),
+        'x-signature': signWebhook(settings.webhook.secret, m.text, settings.now()),
         'x-message-id': m.id,
         'user-agent': 'sfl-entertainers-webhook',
       },

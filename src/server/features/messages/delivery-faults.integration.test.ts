@@ -46,7 +46,7 @@ const statuses = async (t: TestApp) =>
 describe('delivery faults', () => {
   it('answers bookings while the mail server and webhook are down, then delivers when they are back', async () => {
     const port = await freePort();
-    const hook = await startWebhookReceiver(SECRET);
+    const hook = await startWebhookReceiver(SECRET, { now: () => NOW.getTime() });
     hook.answerWith(503);
     const t = await createTestApp({
       now: () => NOW,

@@ -27,7 +27,7 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    hook = await startWebhookReceiver(SECRET);
+    hook = await startWebhookReceiver(SECRET, { now: () => clock.getTime() });
     t = await createTestApp({
       now: () => clock,
       runJobs: true,
@@ -137,7 +137,7 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     expect(client?.messageId).toMatch(/@example\.test>$/);
 
     const calls = await hook.waitFor(1);
-    const call = calls.find((c) => c.body.bookingId === id);
+    const call = calls.find((c) => c.body.reference === reference);
     expect(call?.signatureValid).toBe(true);
     expect(call?.body).toMatchObject({
       event: 'booking.created',
@@ -189,7 +189,7 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
       true,
     );
     // Every move also reached the webhook, signed.
-    const moves = (await hook.waitFor(5)).filter((c) => c.body.bookingId === id).map((c) => c.body.status);
+    const moves = (await hook.waitFor(5)).filter((c) => c.body.reference === reference).map((c) => c.body.status);
     expect(moves).toEqual(expect.arrayContaining(['pending', 'depositPending', 'confirmed', 'cancelled']));
   });
 

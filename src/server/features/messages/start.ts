@@ -42,7 +42,7 @@ export async function startMessaging(app: FastifyInstance, deps: MessagingDeps, 
   await queue.define(LOOKUP_QUEUE, retry);
   await queue.define(COMPOSE_QUEUE, retry);
   await queue.define(REMINDER_QUEUE, { ...retry, limit: 2 });
-  const courier = createCourier({ ...mail, host: new URL(publicUrl).hostname });
+  const courier = createCourier({ ...mail, host: new URL(publicUrl).hostname, now });
   const messaging = createMessaging({
     db: deps.database.db,
     queue,
