@@ -8,6 +8,7 @@ import {
   canDelete,
   canMove,
   PAYMENT_STATUSES,
+  statusAfterMove,
   statusBadge,
 } from './booking-status';
 
@@ -27,13 +28,30 @@ describe('booking status table', () => {
     for (const to of BOOKING_STATUSES) {
       const allowed = ALLOWED_MOVES.has(`${from}>${to}`);
       it(`${allowed ? 'allows' : 'refuses'} ${from} -> ${to}`, () => {
-        expect(canMove(from, to)).toBe(allowed);
+        expect(canMove(from, to, 'unpaid')).toBe(allowed);
       });
     }
   }
 
-  it('confirms a deposit only while it is awaited', () => {
-    expect(BOOKING_STATUSES.filter(canConfirmDeposit)).toEqual(['depositPending']);
+  it('confirms a deposit while it is awaited, and on a pending booking whose client paid at once', () => {
+    expect(BOOKING_STATUSES.filter(canConfirmDeposit)).toEqual(['pending', 'depositPending']);
+  });
+
+  it('never asks for a deposit already paid, and never deletes a booking that received money', () => {
+    for (const paid of ['depositPaid', 'fullPaid']) {
+      expect(canMove('pending', 'depositPending', paid)).toBe(false);
+      expect(canDelete('pending', paid)).toBe(false);
+      expect(canMove('cancelled', 'pending', paid)).toBe(true);
+    }
+    expect(canDelete('pending', 'depositPending')).toBe(true);
+  });
+
+  it('reopens a paid booking at depositPaid, keeping the money; an unpaid one at pending', () => {
+    expect(statusAfterMove('cancelled', 'pending', 'depositPaid')).toBe('depositPaid');
+    expect(statusAfterMove('cancelled', 'pending', 'fullPaid')).toBe('depositPaid');
+    expect(statusAfterMove('cancelled', 'pending', 'depositPending')).toBe('pending');
+    expect(statusAfterMove('cancelled', 'pending', 'unpaid')).toBe('pending');
+    expect(statusAfterMove('depositPaid', 'confirmed', 'depositPaid')).toBe('confirmed');
   });
 
   it('archives anything but pending and archived bookings', () => {
@@ -41,12 +59,12 @@ describe('booking status table', () => {
   });
 
   it('deletes only pending bookings', () => {
-    expect(BOOKING_STATUSES.filter(canDelete)).toEqual(['pending']);
+    expect(BOOKING_STATUSES.filter((s) => canDelete(s, 'unpaid'))).toEqual(['pending']);
   });
 
   it('refuses unknown statuses', () => {
-    expect(canMove('pending', 'bogus')).toBe(false);
-    expect(canMove('bogus', 'pending')).toBe(false);
+    expect(canMove('pending', 'bogus', 'unpaid')).toBe(false);
+    expect(canMove('bogus', 'pending', 'unpaid')).toBe(false);
     expect(canArchive('bogus')).toBe(false);
   });
 });

@@ -36,9 +36,14 @@ export function awaitsDeposit(paymentStatus: string): boolean {
   return paymentStatus === 'pending' || paymentStatus === 'depositPending' || paymentStatus === 'unpaid';
 }
 
+/** Money is in: the deposit (or the whole amount) was received. Nothing asks for it again or deletes it. */
+export const hasReceivedMoney = (paymentStatus: string) =>
+  paymentStatus === 'depositPaid' || paymentStatus === 'fullPaid';
+
 /**
  * The admin actions of docs/product.md, Statuses as one table. PUT status may only make these moves;
- * confirm-deposit, archive and delete have their own rows. Anything else is a 409.
+ * confirm-deposit, archive and delete have their own rows. Anything else is a 409. The payment
+ * narrows it (canMove, canDelete): money received is never asked for again, and never deleted.
  */
 export const STATUS_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['depositPending', 'cancelled'],
@@ -48,16 +53,32 @@ export const STATUS_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
   cancelled: ['pending'],
   archived: [],
 };
-const CONFIRM_DEPOSIT_FROM: readonly BookingStatus[] = ['depositPending'];
+/** A pending client may pay at once: staff record it without sending "please pay" first. */
+const CONFIRM_DEPOSIT_FROM: readonly BookingStatus[] = ['pending', 'depositPending'];
 const ARCHIVE_FROM: readonly BookingStatus[] = ['depositPending', 'depositPaid', 'confirmed', 'cancelled'];
 const DELETE_FROM: readonly BookingStatus[] = ['pending'];
 
 const isStatus = (s: string): s is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(s);
 
-export const canMove = (from: string, to: string) => isStatus(from) && isStatus(to) && STATUS_MOVES[from].includes(to);
+export const canMove = (from: string, to: string, paymentStatus: string) =>
+  isStatus(from) &&
+  isStatus(to) &&
+  STATUS_MOVES[from].includes(to) &&
+  !(to === 'depositPending' && hasReceivedMoney(paymentStatus));
 export const canConfirmDeposit = (from: string) => isStatus(from) && CONFIRM_DEPOSIT_FROM.includes(from);
 export const canArchive = (from: string) => isStatus(from) && ARCHIVE_FROM.includes(from);
-export const canDelete = (from: string) => isStatus(from) && DELETE_FROM.includes(from);
+export const canDelete = (from: string, paymentStatus: string) =>
+  isStatus(from) && DELETE_FROM.includes(from) && !hasReceivedMoney(paymentStatus);
+
+/**
+ * Where a move lands. Reopening (cancelled → pending) a booking whose deposit is in lands on
+ * depositPaid: the money is kept and shown, and the team confirms again with Confirm Booking once
+ * the performers are checked (their time was free while it was cancelled), which sends the
+ * calendar update. Every other move lands where it was asked to.
+ */
+export function statusAfterMove(from: string, to: BookingStatus, paymentStatus: string): BookingStatus {
+  return from === 'cancelled' && to === 'pending' && hasReceivedMoney(paymentStatus) ? 'depositPaid' : to;
+}
 
 /** Payment status that goes with a status move (asking for the deposit makes it due). */
 export function paymentStatusAfter(to: BookingStatus, current: string): string {

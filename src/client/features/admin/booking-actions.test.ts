@@ -4,16 +4,20 @@ import {
   canArchive,
   canConfirmDeposit,
   canDelete,
+  canMove,
+  PAYMENT_STATUSES,
   STATUS_MOVES,
 } from '../../../shared/booking-status';
-import { ACTIONS_BY_STATUS } from './booking-actions';
+import { bookingActions } from './booking-actions';
 import { conflictCount, overlapQuestion } from './booking-conflicts';
 
+const labelsFor = (paymentStatus: string) =>
+  Object.fromEntries(BOOKING_STATUSES.map((s) => [s, bookingActions(s, paymentStatus).map((a) => a.label)]));
+
 describe('booking actions', () => {
-  it('has the spec labels for every status', () => {
-    const labels = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, ACTIONS_BY_STATUS[s]?.map((a) => a.label)]));
-    expect(labels).toEqual({
-      pending: ['Request Deposit', 'Reject', 'Delete'],
+  it("has the spec's labels for every status, and Confirm Deposit Received on a pending booking too", () => {
+    expect(labelsFor('unpaid')).toEqual({
+      pending: ['Confirm Deposit Received', 'Request Deposit', 'Reject', 'Delete'],
       depositPending: ['Confirm Deposit Received', 'Cancel', 'Archive'],
       depositPaid: ['Confirm Booking', 'Cancel', 'Archive'],
       confirmed: ['Cancel Booking', 'Archive'],
@@ -22,24 +26,35 @@ describe('booking actions', () => {
     });
   });
 
+  it('never asks for money already received, nor deletes a booking that received it', () => {
+    for (const paid of ['depositPaid', 'fullPaid']) {
+      const labels = labelsFor(paid);
+      expect(labels.pending).toEqual(['Confirm Deposit Received', 'Reject']);
+      expect(labels.cancelled).toEqual(['Reopen Booking', 'Archive']);
+      expect(Object.values(labels).flat()).not.toContain('Request Deposit');
+      expect(Object.values(labels).flat()).not.toContain('Delete');
+    }
+  });
+
   it('offers exactly what the shared table allows, so the server never refuses a button', () => {
-    for (const status of BOOKING_STATUSES) {
-      const requests = (ACTIONS_BY_STATUS[status] ?? []).map((a) => a.request);
-      expect(requests.filter((r) => r.kind === 'status').map((r) => r.kind === 'status' && r.to)).toEqual(
-        STATUS_MOVES[status],
-      );
-      expect(requests.some((r) => r.kind === 'confirmDeposit')).toBe(canConfirmDeposit(status));
-      expect(requests.some((r) => r.kind === 'archive')).toBe(canArchive(status));
-      expect(requests.some((r) => r.kind === 'delete')).toBe(canDelete(status));
+    for (const paymentStatus of PAYMENT_STATUSES) {
+      for (const status of BOOKING_STATUSES) {
+        const requests = bookingActions(status, paymentStatus).map((a) => a.request);
+        expect(requests.filter((r) => r.kind === 'status').map((r) => r.kind === 'status' && r.to)).toEqual(
+          STATUS_MOVES[status].filter((to) => canMove(status, to, paymentStatus)),
+        );
+        expect(requests.some((r) => r.kind === 'confirmDeposit')).toBe(canConfirmDeposit(status));
+        expect(requests.some((r) => r.kind === 'archive')).toBe(canArchive(status));
+        expect(requests.some((r) => r.kind === 'delete')).toBe(canDelete(status, paymentStatus));
+      }
     }
   });
 
   it('asks about overlaps only before the moves that commit the performers', () => {
-    const asking = Object.values(ACTIONS_BY_STATUS)
-      .flat()
+    const asking = BOOKING_STATUSES.flatMap((s) => bookingActions(s, 'unpaid'))
       .filter((a) => a.checksConflicts)
       .map((a) => a.label);
-    expect(asking).toEqual(['Request Deposit', 'Confirm Deposit Received', 'Confirm Booking']);
+    expect([...new Set(asking)]).toEqual(['Confirm Deposit Received', 'Request Deposit', 'Confirm Booking']);
   });
 
   it('counts each overlapping booking once, and asks in words', () => {

@@ -4,6 +4,8 @@ import {
   canArchive,
   canConfirmDeposit,
   canDelete,
+  canMove,
+  hasReceivedMoney,
   STATUS_MOVES,
   statusBadge,
 } from '../../../shared/booking-status';
@@ -31,7 +33,7 @@ export type BookingAction = {
 const updateFailed = { title: 'Update Failed', description: 'Failed to update booking status. Please try again.' };
 
 /** The words of a status move; which moves exist comes from the shared table (STATUS_MOVES). */
-function moveAction(from: BookingStatus, to: BookingStatus): BookingAction {
+function moveAction(from: BookingStatus, to: BookingStatus, paymentStatus: string): BookingAction {
   const move = (label: string, description: string, extra: Partial<BookingAction> = {}): BookingAction => ({
     label,
     request: { kind: 'status', to },
@@ -49,7 +51,11 @@ function moveAction(from: BookingStatus, to: BookingStatus): BookingAction {
         ? move('Reject', 'The booking request was rejected.', { variant: 'danger' })
         : move(from === 'confirmed' ? 'Cancel Booking' : 'Cancel', 'The booking was cancelled.', { variant: 'danger' });
     case 'pending':
-      return move('Reopen Booking', 'The booking is pending again.', { variant: 'secondary' });
+      return hasReceivedMoney(paymentStatus)
+        ? move('Reopen Booking', 'The booking is open again with its deposit paid; confirm it when ready.', {
+            variant: 'secondary',
+          })
+        : move('Reopen Booking', 'The booking is pending again.', { variant: 'secondary' });
     default:
       return move(`Mark ${statusBadge(to).label}`, `The booking is now ${statusBadge(to).label.toLowerCase()}.`);
   }
@@ -78,21 +84,21 @@ const remove: BookingAction = {
   confirm: 'Delete this booking permanently? This cannot be undone.',
 };
 
-/** A status's buttons, in order: confirm the deposit, the status moves, archive, delete (each when allowed). */
-function actionsFor(status: BookingStatus): BookingAction[] {
+/**
+ * A booking's buttons, in order: confirm the deposit, the status moves, archive, delete (each when
+ * allowed). Derived from src/shared/booking-status.ts (docs/product.md, "Statuses"): the table the
+ * server enforces (409 otherwise), narrowed by the payment as the server narrows it, so the panel
+ * offers exactly the moves the server accepts. Only the words live here.
+ */
+export function bookingActions(status: string, paymentStatus: string): BookingAction[] {
+  if (!(BOOKING_STATUSES as readonly string[]).includes(status)) return [];
+  const from = status as BookingStatus;
   return [
-    ...(canConfirmDeposit(status) ? [confirmDeposit] : []),
-    ...STATUS_MOVES[status].map((to) => moveAction(status, to)),
-    ...(canArchive(status) ? [archive] : []),
-    ...(canDelete(status) ? [remove] : []),
+    ...(canConfirmDeposit(from) ? [confirmDeposit] : []),
+    ...STATUS_MOVES[from]
+      .filter((to) => canMove(from, to, paymentStatus))
+      .map((to) => moveAction(from, to, paymentStatus)),
+    ...(canArchive(from) ? [archive] : []),
+    ...(canDelete(from, paymentStatus) ? [remove] : []),
   ];
 }
-
-/**
- * The card's buttons per status, derived from src/shared/booking-status.ts (docs/product.md,
- * "Statuses"): the table the server enforces (409 otherwise), so the card offers exactly the
- * moves the server accepts. Only the words live here.
- */
-export const ACTIONS_BY_STATUS: Record<string, BookingAction[]> = Object.fromEntries(
-  BOOKING_STATUSES.map((status) => [status, actionsFor(status)]),
-);

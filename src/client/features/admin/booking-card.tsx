@@ -5,7 +5,7 @@ import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { ACTIONS_BY_STATUS, type BookingAction } from './booking-actions';
+import { type BookingAction, bookingActions } from './booking-actions';
 import { bookingAnchor } from './booking-anchor';
 import { BookingConflicts, BookingDuplicates, ConflictList, conflictCount, overlapQuestion } from './booking-conflicts';
 import { BookingDetails } from './booking-details';
@@ -44,7 +44,7 @@ export function BookingCard({
   });
   const run = (a: BookingAction) => action.mutate({ bookingId: booking.id, action: a });
   const badge = statusBadge(booking.status);
-  const actions = ACTIONS_BY_STATUS[booking.status] ?? [];
+  const actions = bookingActions(booking.status, booking.paymentStatus);
   const overlaps = conflictCount(booking.conflicts);
 
   const start = (a: BookingAction) => {

@@ -11,7 +11,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { serviceAreasQuery } from '../catalog/api';
 import { performerListQuery } from '../performers/api';
 import { adminBookingQuery, adminMessagesQuery, adminPerformersQuery } from './api';
-import { ACTIONS_BY_STATUS } from './booking-actions';
+import { bookingActions } from './booking-actions';
 import { useBookingAction, useHidePerformer } from './mutations';
 
 // A DOM for React, without happy-dom's whole environment (its URL and fetch would replace the
@@ -125,7 +125,7 @@ describe('admin mutation hooks', () => {
       ).toBe(true),
     );
     expect(result.current.booking.data?.status).toBe('pending');
-    const requestDeposit = ACTIONS_BY_STATUS.pending?.find((a) => a.label === 'Request Deposit');
+    const requestDeposit = bookingActions('pending', 'unpaid').find((a) => a.label === 'Request Deposit');
     if (!requestDeposit) throw new Error('pending bookings offer Request Deposit');
 
     act(() => result.current.act.mutate({ bookingId, action: requestDeposit }));

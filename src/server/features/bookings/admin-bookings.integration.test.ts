@@ -94,7 +94,7 @@ describe('booking management', () => {
     const id = await newBooking();
     for (const [url, payload] of [
       [`/api/admin/bookings/${id}/status`, { status: 'confirmed' }],
-      [`/api/admin/bookings/${id}/confirm-deposit`, undefined],
+      [`/api/admin/bookings/${id}/status`, { status: 'pending' }],
       [`/api/admin/bookings/${id}/archive`, undefined],
     ] as const) {
       const res = await put(url, payload);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_STATUSES, BOOKING_STATUSES } from '../../../shared/booking-status';
 import { findConflicts, type Slot } from '../../../shared/conflicts';
@@ -270,10 +270,11 @@ export async function moveBooking(
   return rows.length === 1;
 }
 
+/** Deletes the booking only if it is still in this status and has received no money. */
 export async function deleteBookingIfStatus(db: Database, id: string, status: string): Promise<boolean> {
   const rows = await db
     .delete(b)
-    .where(and(eq(b.id, id), eq(b.status, status)))
+    .where(and(eq(b.id, id), eq(b.status, status), notInArray(b.paymentStatus, ['depositPaid', 'fullPaid'])))
     .returning({ id: b.id });
   return rows.length === 1;
 }

@@ -4,7 +4,9 @@ import {
   canConfirmDeposit,
   canDelete,
   canMove,
+  hasReceivedMoney,
   paymentStatusAfter,
+  statusAfterMove,
 } from '../../../shared/booking-status';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import type { User } from '../../../shared/schemas/auth';
@@ -50,13 +52,18 @@ export function createAdminBookingService({
 
   async function move(
     id: string,
-    allowed: (from: string) => boolean,
-    to: BookingStatus,
+    allowed: (b: AdminBooking) => boolean,
+    target: BookingStatus | ((b: AdminBooking) => BookingStatus),
     { user, audit, payment }: { user: Actor; audit: Audit; payment?: string },
   ) {
     const booking = await load(id);
-    if (!allowed(booking.status)) {
-      throw conflict(`A booking that is ${booking.status} cannot be moved to ${to}`);
+    const to = typeof target === 'function' ? target(booking) : target;
+    if (!allowed(booking)) {
+      throw conflict(
+        to === 'depositPending' && hasReceivedMoney(booking.paymentStatus)
+          ? 'The deposit for this booking is already paid; it is not asked for again'
+          : `A booking that is ${booking.status} cannot be moved to ${to}`,
+      );
     }
     // The move, the messages it causes and its audit row commit together, or none does.
     const at = now();
@@ -95,16 +102,32 @@ export function createAdminBookingService({
         return note;
       });
     },
+    /** A move of the status table; a reopened booking lands on the status its payment matches. */
     setStatus: (id: string, to: BookingStatus, user: Actor, audit: Audit) =>
-      move(id, (from) => canMove(from, to), to, { user, audit }),
-    /** The deposit arrived: paid, and the booking is confirmed (spec: "the booking becomes confirmed"). */
+      move(
+        id,
+        (b) => canMove(b.status, to, b.paymentStatus),
+        (b) => statusAfterMove(b.status, to, b.paymentStatus),
+        { user, audit },
+      ),
+    /**
+     * The deposit arrived: paid, and the booking is confirmed (spec: "the booking becomes
+     * confirmed"), also from pending, for a client who paid before being asked.
+     */
     confirmDeposit: (id: string, user: Actor, audit: Audit) =>
-      move(id, canConfirmDeposit, 'confirmed', { user, audit, payment: 'depositPaid' }),
-    archive: (id: string, user: Actor, audit: Audit) => move(id, canArchive, 'archived', { user, audit }),
+      move(id, (b) => canConfirmDeposit(b.status), 'confirmed', { user, audit, payment: 'depositPaid' }),
+    archive: (id: string, user: Actor, audit: Audit) =>
+      move(id, (b) => canArchive(b.status), 'archived', { user, audit }),
+    /** Deletes a pending booking that received no money. */
     async remove(id: string, audit: Audit): Promise<void> {
       const booking = await load(id);
-      if (!canDelete(booking.status))
-        throw conflict(`A booking that is ${booking.status} cannot be deleted; archive it`);
+      if (!canDelete(booking.status, booking.paymentStatus)) {
+        throw conflict(
+          hasReceivedMoney(booking.paymentStatus)
+            ? 'A booking that received money cannot be deleted; cancel and archive it'
+            : `A booking that is ${booking.status} cannot be deleted; archive it`,
+        );
+      }
       await db.transaction(async (tx) => {
         if (!(await deleteBookingIfStatus(tx, id, booking.status))) throw changedMeanwhile();
         await audit.record(tx, { entityType: 'bookings', entityId: id, before: booking, after: null });

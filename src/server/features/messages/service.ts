@@ -66,12 +66,16 @@ const REMINDER_NEEDS: Partial<Record<MessageKind, string>> = {
   'team-event-reminder': 'confirmed',
 };
 
-/** The client's e-mail for a status move; archiving tells the client nothing. */
+/**
+ * The client's e-mail for a status move; archiving tells the client nothing. Confirming from
+ * pending is Confirm Deposit Received for a client who paid at once: it says what confirming the
+ * deposit says, never "please pay". A paid booking reopens at depositPaid.
+ */
 function kindForMove(from: string, to: string): MessageKind | null {
   if (to === 'depositPending') return 'client-deposit-requested';
-  if (to === 'confirmed') return from === 'depositPending' ? 'client-deposit-confirmed' : 'client-booking-confirmed';
+  if (to === 'confirmed') return from === 'depositPaid' ? 'client-booking-confirmed' : 'client-deposit-confirmed';
   if (to === 'cancelled') return 'client-cancelled';
-  if (to === 'pending' && from === 'cancelled') return 'client-reopened';
+  if (from === 'cancelled' && (to === 'pending' || to === 'depositPaid')) return 'client-reopened';
   return null;
 }
 
