@@ -75,7 +75,7 @@ export function createAdminBookingService({
         at,
       });
       if (!done) throw changedMeanwhile();
-      await notifier.statusChanged(tx, id, booking.status, to, at);
+      await notifier.statusChanged(tx, id, booking.status, to, at, booking.statusHistory.length + 1);
       const after = await load(id, tx);
       await audit.record(tx, { entityType: 'bookings', entityId: id, before: booking, after });
       return after;

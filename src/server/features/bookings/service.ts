@@ -22,7 +22,8 @@ const MAX_DAYS_AHEAD = 365;
 /** Hears of every stored booking and status move, inside the transaction that made it (it queues the messages). */
 export type BookingNotifier = {
   bookingCreated(tx: Database, bookingId: string): Promise<void>;
-  statusChanged(tx: Database, bookingId: string, from: string, to: string, at: Date): Promise<void>;
+  /** `step` is the move's place in the booking's status history (1 is the request itself). */
+  statusChanged(tx: Database, bookingId: string, from: string, to: string, at: Date, step: number): Promise<void>;
 };
 
 export type BookingServiceDeps = { db: Database; now: () => Date; cashAppTag: string; notifier: BookingNotifier };

@@ -191,4 +191,47 @@ describe('booking lifecycle: payments kept, calendars updated, webhooks complete
     await jobsSettled(t.db);
     expect(mailsFor(reference).some((m) => m.subject?.startsWith('Please pay'))).toBe(false);
   });
+
+  it('item 10: cancelling removes the event from the calendar (same UID, CANCEL, higher SEQUENCE); re-confirming updates it', async () => {
+    const { id, reference } = await book({ eventTime: '21:30' });
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'depositPending' })).statusCode).toBe(200);
+    expect((await put(`/api/admin/bookings/${id}/confirm-deposit`)).statusCode).toBe(200);
+    await waitForMail(reference, 4);
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    await waitForMail(reference, 5);
+    await vi.waitFor(() => expect(invites(reference)).toHaveLength(2), { timeout: 15_000, interval: 50 });
+    const [added, removed] = [
+      invites(reference).find((i) => i.subject.startsWith('Deposit received'))?.ics ?? '',
+      invites(reference).find((i) => i.subject.endsWith('is cancelled'))?.ics ?? '',
+    ];
+    expect(icsField(added, 'METHOD')).toBe('REQUEST');
+    expect(icsField(added, 'STATUS')).toBe('CONFIRMED');
+    expect(icsField(removed, 'METHOD')).toBe('CANCEL');
+    expect(icsField(removed, 'STATUS')).toBe('CANCELLED');
+    expect(icsField(removed, 'UID')).toBe(icsField(added, 'UID'));
+    expect(icsField(removed, 'DTSTART')).toBe(icsField(added, 'DTSTART'));
+    expect(Number(icsField(removed, 'SEQUENCE'))).toBeGreaterThan(Number(icsField(added, 'SEQUENCE')));
+    const cancelMail = mailsFor(reference).find((m) => m.subject?.endsWith('is cancelled'));
+    expect(cancelMail?.attachments.find((a) => a.contentType === 'text/calendar')?.filename).toBe(
+      `booking-${reference}.ics`,
+    );
+
+    // Reopened (the deposit kept) and confirmed again: the same event comes back as an update.
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'pending' })).json().status).toBe('depositPaid');
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(invites(reference)).toHaveLength(3), { timeout: 15_000, interval: 50 });
+    const updated = invites(reference).find((i) => i.subject === `Your booking ${reference} is confirmed`)?.ics ?? '';
+    expect(icsField(updated, 'METHOD')).toBe('REQUEST');
+    expect(icsField(updated, 'UID')).toBe(icsField(added, 'UID'));
+    expect(Number(icsField(updated, 'SEQUENCE'))).toBeGreaterThan(Number(icsField(removed, 'SEQUENCE')));
+  });
+
+  it('item 10: cancelling a booking that was never confirmed sends no calendar file', async () => {
+    const { id, reference } = await book();
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'depositPending' })).statusCode).toBe(200);
+    expect((await put(`/api/admin/bookings/${id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    const mails = await waitForMail(reference, 4);
+    expect(mails.find((m) => m.subject?.endsWith('is cancelled'))?.attachments).toEqual([]);
+    expect(invites(reference)).toEqual([]);
+  });
 });

@@ -7,15 +7,25 @@ import { eventStart } from '../../../shared/event-time';
 import type { StaffRole } from '../../../shared/schemas/auth';
 import type { MessageKind } from '../../../shared/schemas/message';
 import { emailI18n } from './email-i18n';
-import { adminLink, type ComposeContext, confirmationLink, oneLine, performerNames, plan } from './message-plans';
+import {
+  adminLink,
+  type CalendarMethod,
+  type ComposeContext,
+  confirmationLink,
+  oneLine,
+  performerNames,
+  plan,
+} from './message-plans';
 import type { BookingFacts, NewMessage } from './repository';
 import { BookingEmail, type BookingEmailContent } from './templates/booking-email';
 
 /** The calendar invitation: start in South Florida time (written in UTC), end = start + duration. */
-function calendarFile(f: BookingFacts, ctx: ComposeContext, i18n: I18n): string {
+function calendarFile(f: BookingFacts, ctx: ComposeContext, i18n: I18n, method: CalendarMethod, sequence: number) {
   if (!f.eventDate) throw new Error(`booking ${f.id} has no event date`);
   const { error, value } = createEvent({
+    method,
     uid: `${f.id}@${new URL(ctx.publicUrl).hostname}`,
+    sequence,
     productId: ctx.sender.name,
     start: eventStart(f.eventDate, f.eventTime).getTime(),
     startInputType: 'utc',
@@ -29,8 +39,9 @@ function calendarFile(f: BookingFacts, ctx: ComposeContext, i18n: I18n): string 
     }),
     location: f.eventLocation,
     url: confirmationLink(ctx, f),
-    status: 'CONFIRMED',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: ctx.sender.email ? { name: ctx.sender.name, email: ctx.sender.email } : { name: ctx.sender.name },
+    attendees: [{ email: f.clientEmail, rsvp: false, role: 'REQ-PARTICIPANT' }],
   });
   if (error || !value) throw error ?? new Error('calendar file could not be made');
   return value;
@@ -91,16 +102,21 @@ export async function composeStaffInvitation(inv: StaffInvitationFacts, ctx: Com
   };
 }
 
-/** An e-mail about a booking, rendered to HTML and plain text, ready to store. */
+/**
+ * An e-mail about a booking, rendered to HTML and plain text, ready to store. `cause` is the
+ * place of the change behind it in the booking's history (the calendar file's SEQUENCE) and
+ * whether the client's calendar holds the event (a cancellation removes it only then).
+ */
 export async function composeEmail(
   kind: MessageKind,
   f: BookingFacts,
   ctx: ComposeContext,
   idempotencyKey: string,
+  cause: { sequence: number; inCalendar: boolean } = { sequence: f.statusTimes.length, inCalendar: false },
 ): Promise<NewMessage> {
   const p = plan(kind, f, ctx);
+  const calendar = p.calendar === 'CANCEL' && !cause.inCalendar ? undefined : p.calendar;
   const { html, text } = await renderEmail(p.content, ctx, p.i18n);
-  const hasDate = f.eventDate !== null;
   return {
     idempotencyKey,
     channel: 'email',
@@ -112,12 +128,12 @@ export async function composeEmail(
     html,
     text,
     attachments:
-      p.calendar && hasDate
+      calendar && f.eventDate !== null
         ? [
             {
               filename: `booking-${f.reference}.ics`,
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-              content: calendarFile(f, ctx, p.i18n),
+              contentType: `text/calendar; charset=utf-8; method=${calendar}`,
+              content: calendarFile(f, ctx, p.i18n, calendar, cause.sequence),
             },
           ]
         : [],

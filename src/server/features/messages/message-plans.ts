@@ -54,12 +54,20 @@ const payment = (f: BookingFacts, i18n: I18n) => ({
   cashAppLink: f.cashAppLink,
 });
 
+/**
+ * What a calendar file does to the client's calendar: add or update the event (REQUEST) or remove
+ * it (CANCEL). The same UID throughout; SEQUENCE is the status change's place in the booking's
+ * history, so each later file outranks the earlier ones.
+ */
+export type CalendarMethod = 'REQUEST' | 'CANCEL';
+
 export type EmailPlan = {
   kind: MessageKind;
   to: 'client' | 'team';
   subject: string;
   content: BookingEmailContent;
-  calendar?: boolean;
+  /** A calendar file goes with it: the event added or updated (REQUEST), or removed (CANCEL). */
+  calendar?: CalendarMethod;
   /** The language it is written in: the client's, or English for the team. */
   i18n: I18n;
 };
@@ -219,7 +227,7 @@ function clientPlan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): Em
       const deposited = kind === 'client-deposit-confirmed';
       return {
         ...base,
-        calendar: true,
+        calendar: 'REQUEST',
         subject: deposited
           ? i18n._({
               id: 'email.deposit-confirmed.subject',
@@ -264,6 +272,8 @@ function clientPlan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): Em
     case 'client-cancelled':
       return {
         ...base,
+        // Sent only when the confirmation's invitation put the event in a calendar (compose.ts).
+        calendar: 'CANCEL',
         subject: i18n._({ id: 'email.cancelled.subject', message: 'Your booking {ref} is cancelled', values: { ref } }),
         content: {
           preview: i18n._({

@@ -34,6 +34,8 @@ export type BookingFacts = {
   cashAppLink: string;
   /** When the booking last changed status (the deposit reminder counts from Request Deposit). */
   statusChangedAt: string;
+  /** When each status change happened, oldest first (a calendar invitation's SEQUENCE counts them). */
+  statusTimes: string[];
   createdAt: string;
 };
 
@@ -77,6 +79,7 @@ function toFacts({ statusHistory, createdAt, ...row }: FactsRow): BookingFacts {
     reference: bookingReference(row.id),
     eventDate: row.eventDate === null ? null : String(row.eventDate),
     statusChangedAt: statusHistory.at(-1)?.at ?? new Date(createdAt).toISOString(),
+    statusTimes: statusHistory.map((h) => h.at),
   };
 }
 

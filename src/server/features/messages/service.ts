@@ -38,7 +38,7 @@ export const COMPOSE_QUEUE = 'compose-messages';
 /** What happened to a booking, as queued in the transaction that did it; the messages are composed from it. */
 export type BookingEvent =
   | { event: 'created'; bookingId: string }
-  | { event: 'moved'; bookingId: string; from: string; to: string; at: string };
+  | { event: 'moved'; bookingId: string; from: string; to: string; at: string; step?: number };
 /** What an audit row keeps of a message: its delivery state (the rendered message has its own row). */
 const deliveryState = ({ kind, channel, status, tries, lastError }: AdminMessage) => ({
   kind,
@@ -122,7 +122,16 @@ export function createMessaging(deps: {
     const moment = `${f.id}:${e.at}`;
     const kind = kindForMove(e.from, e.to);
     return [
-      ...(kind ? [await composeEmail(kind, f, context, `${kind}:${moment}`)] : []),
+      ...(kind
+        ? [
+            await composeEmail(kind, f, context, `${kind}:${moment}`, {
+              // The calendar's SEQUENCE: this move's place in the history (older jobs: the history so far).
+              sequence: e.step ?? f.statusTimes.length,
+              // The client's calendar holds the event from its confirmation until it is cancelled.
+              inCalendar: e.from === 'confirmed',
+            }),
+          ]
+        : []),
       ...webhook('booking.status_changed', f, e, `webhook:${e.to}:${moment}`),
     ];
   }
@@ -209,8 +218,8 @@ export function createMessaging(deps: {
     },
 
     /** A booking moved from one status to another at `at`: likewise, the job that composes its messages. */
-    async statusChanged(tx: Tx, bookingId: string, from: string, to: string, at: Date): Promise<void> {
-      const e: BookingEvent = { event: 'moved', bookingId, from, to, at: at.toISOString() };
+    async statusChanged(tx: Tx, bookingId: string, from: string, to: string, at: Date, step: number): Promise<void> {
+      const e: BookingEvent = { event: 'moved', bookingId, from, to, at: at.toISOString(), step };
       await queue.send(tx, COMPOSE_QUEUE, e);
     },
 
