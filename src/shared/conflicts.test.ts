@@ -21,7 +21,14 @@ describe('double bookings', () => {
       slot('bbbbbbbb-2', { eventTime: '22:59', status: 'confirmed', performers: [max, rita] }),
     ]);
     expect(found.get('aaaaaaaa-1')).toEqual([
-      { id: 'bbbbbbbb-2', reference: 'BBBBBBBB', performerName: 'Rita Ray', eventDate: '2026-12-05' },
+      {
+        id: 'bbbbbbbb-2',
+        reference: 'BBBBBBBB',
+        performerName: 'Rita Ray',
+        status: 'confirmed',
+        eventDate: '2026-12-05',
+        eventTime: '22:59',
+      },
     ]);
     expect(found.get('bbbbbbbb-2')?.map((c) => c.id)).toEqual(['aaaaaaaa-1']);
   });

@@ -12,7 +12,15 @@ export type Slot = {
   performers: { id: string | null; name: string }[];
 };
 
-export type Conflict = { id: string; reference: string; performerName: string; eventDate: string | null };
+/** Another booking that holds the same performer around the same time: which, whose, its status and when. */
+export type Conflict = {
+  id: string;
+  reference: string;
+  performerName: string;
+  status: string;
+  eventDate: string | null;
+  eventTime: string | null;
+};
 
 function window(s: Slot): [number, number] | null {
   if (!s.eventDate) return null;
@@ -42,7 +50,9 @@ export function findConflicts(slots: Slot[]): Map<string, Conflict[]> {
           id: b.slot.id,
           reference: bookingReference(b.slot.id),
           performerName: shared.name,
+          status: b.slot.status,
           eventDate: b.slot.eventDate,
+          eventTime: b.slot.eventTime,
         });
     }
     if (found.length) result.set(a.slot.id, found);

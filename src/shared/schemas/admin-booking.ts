@@ -59,7 +59,15 @@ export const adminBookingSchema = z.object({
    * and overlap this one in time, counting 60 minutes on each side. Empty for inactive bookings.
    */
   conflicts: z.array(
-    z.object({ id: z.string(), reference: z.string(), performerName: z.string(), eventDate: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      performerName: z.string(),
+      /** The other booking's status: a confirmed one is a real double booking. */
+      status: z.string(),
+      eventDate: z.string().nullable(),
+      eventTime: z.string().nullable(),
+    }),
   ),
   /**
    * Other active bookings from the same e-mail address (any case) whose event date is within a day

@@ -9,7 +9,7 @@ import {
   STATUS_MOVES,
 } from '../../../shared/booking-status';
 import { bookingActions } from './booking-actions';
-import { conflictCount, overlapQuestion } from './booking-conflicts';
+import { conflictCount, overlapLine, overlapQuestion } from './booking-conflicts';
 
 const labelsFor = (paymentStatus: string) =>
   Object.fromEntries(BOOKING_STATUSES.map((s) => [s, bookingActions(s, paymentStatus).map((a) => a.label)]));
@@ -62,10 +62,25 @@ describe('booking actions', () => {
       id,
       reference: id.toUpperCase(),
       performerName,
+      status: 'pending',
       eventDate: null,
+      eventTime: null,
     });
     expect(conflictCount([c('a', 'Ana'), c('a', 'Bea'), c('b', 'Ana')])).toBe(2);
     expect(overlapQuestion(1)).toBe('This booking overlaps 1 other booking for the same performer. Continue?');
     expect(overlapQuestion(2)).toBe('This booking overlaps 2 other bookings for the same performer. Continue?');
+  });
+
+  it("names the other booking's status and time in the overlap line", () => {
+    expect(
+      overlapLine({
+        id: 'b',
+        reference: 'BBBBBBBB',
+        performerName: 'Rita Ray',
+        status: 'confirmed',
+        eventDate: '2026-12-05',
+        eventTime: '21:30',
+      }),
+    ).toBe('Rita Ray, Confirmed, Saturday, December 5, 2026 at 9:30 PM');
   });
 });

@@ -1,4 +1,5 @@
-import { dateInWords } from '../../../shared/event-time';
+import { statusLabel } from '../../../shared/booking-labels';
+import { dateInWords, eventWhenInWords } from '../../../shared/event-time';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import { bookingAnchor } from './booking-anchor';
 import { countOf } from './format';
@@ -10,6 +11,10 @@ export const conflictCount = (conflicts: readonly Conflict[]) => new Set(conflic
 
 export const overlapQuestion = (n: number) =>
   `This booking overlaps ${countOf(n, 'other booking')} for the same performer. Continue?`;
+
+/** The overlap line after the other booking's reference: who, its status and when ("Rita Ray, Confirmed, Saturday, … at 9:00 PM"). */
+export const overlapLine = (c: Conflict) =>
+  `${c.performerName}, ${statusLabel(c.status)}, ${c.eventDate ? eventWhenInWords(c.eventDate, c.eventTime) : 'date not set'}`;
 
 /** The other active bookings that hold the same performer around the same time, each a link to its card. */
 export function BookingConflicts({
@@ -50,7 +55,7 @@ export function ConflictList({ conflicts, onOpen }: { conflicts: readonly Confli
           ) : (
             <span className="font-semibold">Ref {c.reference}</span>
           )}
-          : {c.performerName}, {c.eventDate ? dateInWords(c.eventDate) : 'date not set'}
+          : {overlapLine(c)}
         </li>
       ))}
     </ul>

@@ -178,7 +178,14 @@ describe('double bookings in the admin list', () => {
     const byId = new Map((await list()).map((b) => [b.id, b]));
     expect(byId.get(first)?.reference).toBe(first.slice(0, 8).toUpperCase());
     expect(byId.get(first)?.conflicts).toEqual([
-      { id: close, reference: close.slice(0, 8).toUpperCase(), performerName: 'Rita Ray', eventDate: '2026-12-05' },
+      {
+        id: close,
+        reference: close.slice(0, 8).toUpperCase(),
+        performerName: 'Rita Ray',
+        status: 'pending',
+        eventDate: '2026-12-05',
+        eventTime: '22:30',
+      },
     ]);
     expect(
       byId

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_STATUSES, BOOKING_STATUSES } from '../../../shared/booking-status';
-import { findConflicts, type Slot } from '../../../shared/conflicts';
+import { type Conflict, findConflicts, type Slot } from '../../../shared/conflicts';
 import { bookingReference } from '../../../shared/event-time';
 import type {
   AdminBooking,
@@ -219,6 +219,11 @@ export async function countAdminBookings(db: Database, filter: BookingFilter, no
     if (row.status in counts) counts[row.status as keyof AdminBookingCounts] = row.n;
   }
   return counts;
+}
+
+/** The other active bookings that overlap this one (docs/product.md, Double bookings). */
+export async function findBookingConflicts(db: Database, id: string): Promise<Conflict[]> {
+  return findConflicts(await slotsAround(db, [id])).get(id) ?? [];
 }
 
 export async function findAdminBooking(db: Database, id: string): Promise<AdminBooking | null> {

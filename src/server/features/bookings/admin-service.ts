@@ -118,7 +118,7 @@ export function createAdminBookingService({
       move(id, (b) => canConfirmDeposit(b.status), 'confirmed', { user, audit, payment: 'depositPaid' }),
     archive: (id: string, user: Actor, audit: Audit) =>
       move(id, (b) => canArchive(b.status), 'archived', { user, audit }),
-    /** Deletes a pending booking that received no money. */
+    /** Deletes a pending booking that received no money; the webhook hears of it in the same transaction. */
     async remove(id: string, audit: Audit): Promise<void> {
       const booking = await load(id);
       if (!canDelete(booking.status, booking.paymentStatus)) {
@@ -129,6 +129,7 @@ export function createAdminBookingService({
         );
       }
       await db.transaction(async (tx) => {
+        await notifier.bookingDeleted(tx, id, now());
         if (!(await deleteBookingIfStatus(tx, id, booking.status))) throw changedMeanwhile();
         await audit.record(tx, { entityType: 'bookings', entityId: id, before: booking, after: null });
       });

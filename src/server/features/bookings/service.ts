@@ -24,6 +24,8 @@ export type BookingNotifier = {
   bookingCreated(tx: Database, bookingId: string): Promise<void>;
   /** `step` is the move's place in the booking's status history (1 is the request itself). */
   statusChanged(tx: Database, bookingId: string, from: string, to: string, at: Date, step: number): Promise<void>;
+  /** Called before the row goes, so what is said about it is read from the booking itself. */
+  bookingDeleted(tx: Database, bookingId: string, at: Date): Promise<void>;
 };
 
 export type BookingServiceDeps = { db: Database; now: () => Date; cashAppTag: string; notifier: BookingNotifier };

@@ -234,4 +234,96 @@ describe('booking lifecycle: payments kept, calendars updated, webhooks complete
     expect(mails.find((m) => m.subject?.endsWith('is cancelled'))?.attachments).toEqual([]);
     expect(invites(reference)).toEqual([]);
   });
+
+  it('item 12: deleting a booking sends booking.deleted to the webhook', async () => {
+    const { id, reference } = await book();
+    await vi.waitFor(() => expect(callsFor(reference)).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/bookings/${id}`, headers: admin });
+    expect(res.statusCode).toBe(204);
+    await vi.waitFor(() => expect(callsFor(reference)).toHaveLength(2), { timeout: 15_000, interval: 50 });
+    const deleted = callsFor(reference).find((c) => c.body.event === 'booking.deleted');
+    expect(deleted?.signatureValid).toBe(true);
+    expect(deleted?.body).toMatchObject({
+      event: 'booking.deleted',
+      reference,
+      status: 'deleted',
+      previousStatus: 'pending',
+      adminUrl: null,
+      eventDate: expect.any(String),
+    });
+    expect(deleted?.raw).not.toContain(id);
+    expect(await row(id)).toBeUndefined();
+  });
+
+  it('item 12: a request that overlaps a confirmed booking says so in the team e-mail, the webhook and the panel', async () => {
+    const held = await book({ eventDate: '2027-01-09', eventTime: '20:00' });
+    expect((await put(`/api/admin/bookings/${held.id}/confirm-deposit`)).statusCode).toBe(200);
+    const other = await book({ performerIds: [sol], eventDate: '2027-01-09', eventTime: '20:00' });
+    const clash = await book({ performerIds: [rita, sol], eventDate: '2027-01-09', eventTime: '21:00' });
+
+    const team = (await waitForMail(clash.reference, 2)).find((m) => m.envelopeTo.includes('team@example.test'));
+    expect(team?.text).toContain(
+      `Warning: this request overlaps a confirmed booking: ${held.reference} (Rita Ray, Saturday, January 9, 2027 at 8:00 PM).`,
+    );
+    // The pending overlap is not a confirmed one: the desk shows it, the e-mail does not shout about it.
+    expect(team?.text).not.toContain(other.reference);
+    const otherTeam = (await waitForMail(other.reference, 2)).find((m) => m.envelopeTo.includes('team@example.test'));
+    expect(otherTeam?.text).not.toContain('Warning');
+
+    await vi.waitFor(() => expect(callsFor(clash.reference)).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    expect(callsFor(clash.reference)[0]?.body.overlapsConfirmed).toEqual([
+      {
+        reference: held.reference,
+        performer: 'Rita Ray',
+        eventDate: '2027-01-09',
+        eventTime: '20:00',
+        adminUrl: `https://example.test/admin/bookings#booking-${held.id}`,
+      },
+    ]);
+
+    const panel = (await t.app.inject({ url: `/api/admin/bookings/${clash.id}`, headers: admin })).json() as {
+      conflicts: { reference: string; status: string; eventTime: string | null }[];
+    };
+    expect(panel.conflicts.map((c) => [c.reference, c.status, c.eventTime]).sort()).toEqual(
+      [
+        [held.reference, 'confirmed', '20:00'],
+        [other.reference, 'pending', '20:00'],
+      ].sort(),
+    );
+  });
+
+  it('7e and 7g: webhooks are signed over a timestamp and the body, refused as replays after 5 minutes, and carry no public id', async () => {
+    const { id, reference } = await book();
+    await vi.waitFor(() => expect(callsFor(reference)).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    const [call] = callsFor(reference);
+    expect(call?.signatureValid).toBe(true);
+    const signature = String(call?.headers['x-signature']);
+    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    // Dated by the app's clock.
+    expect(signature).toContain(`t=${Math.floor(clock.getTime() / 1000)},`);
+    // The reference and the staff link; never the id the client's page is opened with.
+    expect(call?.body).not.toHaveProperty('bookingId');
+    expect(call?.raw).not.toContain('booking-confirmation');
+    expect(call?.body.adminUrl).toBe(`https://example.test/admin/bookings#booking-${id}`);
+    expect(call?.raw.split(id)).toHaveLength(2); // only inside the staff link
+
+    const replay = () =>
+      fetch(hook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': signature },
+        body: call?.raw,
+      });
+    receiverDriftMs = 4 * 60_000;
+    expect((await replay()).status).toBe(200);
+    receiverDriftMs = 6 * 60_000;
+    expect((await replay()).status).toBe(401);
+    // A body changed under a valid timestamp fails too.
+    receiverDriftMs = 0;
+    const forged = await fetch(hook.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signature },
+      body: call?.raw.replace('"pending"', '"confirmed"'),
+    });
+    expect(forged.status).toBe(401);
+  });
 });

@@ -140,9 +140,12 @@ export async function composeEmail(
   };
 }
 
-export type WebhookEvent = 'booking.created' | 'booking.status_changed';
+export type WebhookEvent = 'booking.created' | 'booking.status_changed' | 'booking.deleted';
 
-/** The team webhook's JSON body (signed when sent; see deliver.ts). */
+/**
+ * The team webhook's JSON body (signed when sent; see deliver.ts). It names the booking by its
+ * reference and the staff link, never by the id the client's confirmation page is read with.
+ */
 export function composeWebhook(
   event: WebhookEvent,
   f: BookingFacts,
@@ -150,9 +153,9 @@ export function composeWebhook(
   change: { from: string | null; to: string; at: string },
   idempotencyKey: string,
 ): NewMessage {
+  const staffLink = (id: string) => adminLink(ctx, { id });
   const body = {
     event,
-    bookingId: f.id,
     reference: f.reference,
     status: change.to,
     previousStatus: change.from,
@@ -160,7 +163,18 @@ export function composeWebhook(
     amounts: { total: f.totalAmount, deposit: f.depositAmount, remaining: f.remainingAmount },
     eventDate: f.eventDate,
     eventTime: f.eventTime,
-    adminUrl: adminLink(ctx, f),
+    adminUrl: event === 'booking.deleted' ? null : staffLink(f.id),
+    ...(f.confirmedOverlaps
+      ? {
+          overlapsConfirmed: f.confirmedOverlaps.map((c) => ({
+            reference: c.reference,
+            performer: c.performerName,
+            eventDate: c.eventDate,
+            eventTime: c.eventTime,
+            adminUrl: staffLink(c.id),
+          })),
+        }
+      : {}),
     occurredAt: change.at,
   };
   return {

@@ -21,7 +21,8 @@ export const oneLine = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').
 /** The booking's page in the client's language. */
 export const confirmationLink = (ctx: ComposeContext, f: BookingFacts) =>
   `${ctx.publicUrl}${localizedPath(f.locale, `/booking-confirmation/${f.id}`)}`;
-export const adminLink = (ctx: ComposeContext, f: BookingFacts) => `${ctx.publicUrl}/admin/bookings#booking-${f.id}`;
+export const adminLink = (ctx: ComposeContext, f: Pick<BookingFacts, 'id'>) =>
+  `${ctx.publicUrl}/admin/bookings#booking-${f.id}`;
 
 const notSet = (i18n: I18n) => i18n._({ id: 'email.not-set', message: 'Not set' });
 export const performerNames = (f: BookingFacts, i18n: I18n = emailI18n('en')) =>
@@ -84,16 +85,22 @@ function teamPlan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): Emai
   const performers = performerNames(f, i18n);
   const openBooking = { label: 'Open the booking', href: adminLink(ctx, f) };
   switch (kind) {
-    case 'team-new-booking':
+    case 'team-new-booking': {
+      const overlaps = (f.confirmedOverlaps ?? []).map(
+        (c) => `${c.reference} (${c.performerName}, ${eventWhenInWords(c.eventDate, c.eventTime)})`,
+      );
+      const warning = overlaps.length
+        ? [`Warning: this request overlaps a confirmed booking: ${overlaps.join('; ')}.`]
+        : [];
       return {
         kind,
         to: 'team',
         i18n,
         subject: `New booking request ${ref}: ${oneLine(f.clientName)}, ${at}`,
         content: {
-          preview: `${f.clientName} asks for ${performers} on ${at}`,
+          preview: `${overlaps.length ? 'Overlaps a confirmed booking. ' : ''}${f.clientName} asks for ${performers} on ${at}`,
           heading: `New booking request ${ref}`,
-          paragraphs: ['A client has sent a booking request. We promise to contact them within 24 hours.'],
+          paragraphs: [...warning, 'A client has sent a booking request. We promise to contact them within 24 hours.'],
           details: [
             { label: 'Client', value: f.clientName },
             { label: 'E-mail', value: f.clientEmail },
@@ -108,6 +115,7 @@ function teamPlan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): Emai
           button: openBooking,
         },
       };
+    }
     case 'team-event-reminder':
       return {
         kind,

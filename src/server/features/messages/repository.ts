@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Conflict } from '../../../shared/conflicts';
 import { bookingReference } from '../../../shared/event-time';
 import type { Locale } from '../../../shared/locale';
 import type { AdminMessage, MessageStatus } from '../../../shared/schemas/message';
@@ -36,6 +37,8 @@ export type BookingFacts = {
   statusChangedAt: string;
   /** When each status change happened, oldest first (a calendar invitation's SEQUENCE counts them). */
   statusTimes: string[];
+  /** Confirmed bookings this one overlaps, when the message is about a new request. */
+  confirmedOverlaps?: Conflict[];
   createdAt: string;
 };
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
 import type { Audit } from '../audit';
+import { findBookingConflicts } from '../bookings';
 import {
   composeEmail,
   composeStaffInvitation,
@@ -113,10 +114,17 @@ export function createMessaging(deps: {
   /** The messages one booking event causes, composed from the booking as it is now. */
   async function draftsFor(e: BookingEvent, f: BookingFacts): Promise<NewMessage[]> {
     if (e.event === 'created') {
+      const confirmedOverlaps = (await findBookingConflicts(db, f.id)).filter((c) => c.status === 'confirmed');
+      const withOverlaps = { ...f, confirmedOverlaps };
       return [
-        await composeEmail('team-new-booking', f, context, `team-new-booking:${f.id}`),
+        await composeEmail('team-new-booking', withOverlaps, context, `team-new-booking:${f.id}`),
         await composeEmail('client-received', f, context, `client-received:${f.id}`),
-        ...webhook('booking.created', f, { from: null, to: 'pending', at: f.createdAt }, `webhook:created:${f.id}`),
+        ...webhook(
+          'booking.created',
+          withOverlaps,
+          { from: null, to: 'pending', at: f.createdAt },
+          `webhook:created:${f.id}`,
+        ),
       ];
     }
     const moment = `${f.id}:${e.at}`;
@@ -221,6 +229,19 @@ export function createMessaging(deps: {
     async statusChanged(tx: Tx, bookingId: string, from: string, to: string, at: Date, step: number): Promise<void> {
       const e: BookingEvent = { event: 'moved', bookingId, from, to, at: at.toISOString(), step };
       await queue.send(tx, COMPOSE_QUEUE, e);
+    },
+
+    /**
+     * A booking is about to be deleted, in the transaction that deletes it: the webhook hears of
+     * it (composed now, while the booking can still be read), so a bridge drops its copy.
+     */
+    async bookingDeleted(tx: Tx, bookingId: string, at: Date): Promise<void> {
+      if (!context.webhook) return;
+      const f = await findBookingFacts(tx, bookingId);
+      if (!f) return;
+      const when = at.toISOString();
+      const change = { from: f.status, to: 'deleted', at: when };
+      await enqueue(tx, webhook('booking.deleted', f, change, `webhook:deleted:${f.id}`));
     },
 
     /** A compose job: stores each message of the event once (idempotency keys) with its delivery job. */
