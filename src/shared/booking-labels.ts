@@ -1,4 +1,4 @@
-import { statusBadge } from './booking-status';
+import { hasReceivedMoney, statusBadge } from './booking-status';
 
 /*
  * The booking desk's words (staff pages and the CSV export only). Kept apart from
@@ -18,5 +18,13 @@ const PAYMENT_LABELS: Record<string, string> = {
   depositPaid: 'Deposit paid',
   fullPaid: 'Paid in full',
 };
-/** The booking desk's words for a payment status (anything unknown is shown as stored). */
-export const paymentLabel = (paymentStatus: string): string => PAYMENT_LABELS[paymentStatus] ?? paymentStatus;
+/**
+ * The booking desk's words for a booking's payment (anything unknown is shown as stored). A
+ * cancelled or archived booking owes nothing: a deposit that never came reads 'Not paid' there,
+ * never 'Deposit due'; money that came in reads as it is, whatever the status.
+ */
+export function paymentLabel(paymentStatus: string, status: string): string {
+  const closed = status === 'cancelled' || status === 'archived';
+  if (closed && paymentStatus in PAYMENT_LABELS && !hasReceivedMoney(paymentStatus)) return 'Not paid';
+  return PAYMENT_LABELS[paymentStatus] ?? paymentStatus;
+}

@@ -88,14 +88,26 @@ describe('status badge and deposit', () => {
       'Cancelled',
       'Archived',
     ]);
-    expect(PAYMENT_STATUSES.map(paymentLabel)).toEqual([
+    expect(PAYMENT_STATUSES.map((p) => paymentLabel(p, 'pending'))).toEqual([
       'Not paid',
       'Payment pending',
       'Deposit due',
       'Deposit paid',
       'Paid in full',
     ]);
-    expect(paymentLabel('refunded')).toBe('refunded');
+    expect(paymentLabel('refunded', 'pending')).toBe('refunded');
+  });
+
+  it('shows a cancelled or archived booking its payment truthfully: money in as it is, nothing due', () => {
+    for (const status of ['cancelled', 'archived']) {
+      expect(PAYMENT_STATUSES.map((p) => paymentLabel(p, status))).toEqual([
+        'Not paid',
+        'Not paid',
+        'Not paid',
+        'Deposit paid',
+        'Paid in full',
+      ]);
+    }
   });
 
   it('awaits the deposit while unpaid, pending or depositPending', () => {

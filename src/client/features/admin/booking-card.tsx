@@ -66,7 +66,7 @@ export function BookingCard({
           {booking.clientName} <span className="font-mono text-sm text-zinc-400">#{booking.id.slice(0, 8)}</span>
         </h2>
         <Badge tone={badge.color}>{statusLabel(booking.status)}</Badge>
-        <Badge tone="gray">{paymentLabel(booking.paymentStatus)}</Badge>
+        <Badge tone="gray">{paymentLabel(booking.paymentStatus, booking.status)}</Badge>
       </div>
       <div className="mt-2">
         <BookingReference reference={booking.reference} />

@@ -93,7 +93,7 @@ export function BookingTable({ bookings }: { bookings: readonly AdminBooking[] }
                 <td className="px-3 py-2">
                   <Badge tone={statusBadge(b.status).color}>{statusLabel(b.status)}</Badge>
                 </td>
-                <td className="px-3 py-2">{paymentLabel(b.paymentStatus)}</td>
+                <td className="px-3 py-2">{paymentLabel(b.paymentStatus, b.status)}</td>
                 <td className="px-3 py-2 text-zinc-300">{dateTime(b.createdAt)}</td>
               </tr>
             ))}
@@ -109,7 +109,7 @@ export function BookingTable({ bookings }: { bookings: readonly AdminBooking[] }
             </div>
             <p className="mt-1 text-sm">{eventWhenInWords(b.eventDate, b.eventTime)}</p>
             <p className="text-sm text-zinc-300">
-              {performerNames(b)} · {formatMoney(b.totalAmount)} · {paymentLabel(b.paymentStatus)}
+              {performerNames(b)} · {formatMoney(b.totalAmount)} · {paymentLabel(b.paymentStatus, b.status)}
             </p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <OpenLink

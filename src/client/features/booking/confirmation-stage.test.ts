@@ -57,4 +57,18 @@ describe('confirmation stage', () => {
     expect(depositConfirmed('archived', 'depositPaid')).toBe(false);
     expect(depositConfirmed('confirmed', 'unpaid')).toBe(false);
   });
+
+  it('tells a cancelled or closed booking that received a deposit that it did, never that nothing was paid', () => {
+    for (const status of ['cancelled', 'archived']) {
+      for (const payment of ['depositPaid', 'fullPaid']) {
+        const { steps } = stageCopy(i18n, status, payment);
+        expect(steps[0], `${status}/${payment}`).toBe(
+          'We received your deposit for this booking; it is recorded with your reference.',
+        );
+        expect(steps.join(' ')).not.toMatch(/No payment is due|nothing more to do or pay/);
+      }
+      expect(stageCopy(i18n, status, 'unpaid').steps[0]).not.toMatch(/received your deposit/);
+    }
+    expect(stageCopy(i18n, 'cancelled', 'depositPaid').steps[1]).toMatch(/refund/);
+  });
 });

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { awaitsDeposit, type BookingStage, bookingStage } from '../../../shared/booking-status';
+import { awaitsDeposit, type BookingStage, bookingStage, hasReceivedMoney } from '../../../shared/booking-status';
 import { RESPONSE_HOURS } from '../../../shared/business';
 
 /** What the confirmation page says at one stage of a booking: its heading, one line under it, and What's Next. */
@@ -101,11 +101,29 @@ export function depositConfirmed(status: string, paymentStatus: string): boolean
   return paymentStatus === 'depositPaid' && stage !== 'cancelled' && stage !== 'archived';
 }
 
-/** The heading and steps for a booking's status; a deposit already in (a reopened booking) is never asked for again. */
+const DEPOSIT_KEPT = msg`We received your deposit for this booking; it is recorded with your reference.`;
+/** A cancelled or closed booking that received a deposit says so, instead of "no payment is due". */
+const CLOSED_WITH_DEPOSIT: Partial<Record<BookingStage, StageWords['steps']>> = {
+  cancelled: [
+    DEPOSIT_KEPT,
+    msg`Contact us with your booking reference about a refund; refunds follow our Terms of Service.`,
+    NEW_REQUEST,
+  ],
+  archived: [DEPOSIT_KEPT, msg`Questions about it? Contact us with your booking reference.`, NEW_REQUEST],
+};
+
+/**
+ * The heading and steps for a booking's status; a deposit already in (a reopened booking) is never
+ * asked for again, and a cancelled or closed booking that received one says so.
+ */
 export function stageCopy(i18n: I18n, status: string, paymentStatus: string): StageCopy {
-  const words = COPY[bookingStage(status)];
-  const paidAlready = PAYING_STAGES.includes(bookingStage(status)) && !depositDue(status, paymentStatus);
-  const [first, second, third] = paidAlready ? [msg`There is nothing to pay now.`, CONTACT, ARRIVAL] : words.steps;
+  const stage = bookingStage(status);
+  const words = COPY[stage];
+  const paidAlready = PAYING_STAGES.includes(stage) && !depositDue(status, paymentStatus);
+  const closedWithDeposit = hasReceivedMoney(paymentStatus) ? CLOSED_WITH_DEPOSIT[stage] : undefined;
+  const [first, second, third] = paidAlready
+    ? [msg`There is nothing to pay now.`, CONTACT, ARRIVAL]
+    : (closedWithDeposit ?? words.steps);
   return {
     heading: i18n._(words.heading),
     intro: i18n._(paidAlready ? msg`Thank you: your deposit is in.` : words.intro),

@@ -33,7 +33,7 @@ export function bookingsCsv(bookings: readonly BookingRecord[]): string {
     bookings.map((b) => [
       b.reference,
       statusLabel(b.status),
-      paymentLabel(b.paymentStatus),
+      paymentLabel(b.paymentStatus, b.status),
       b.clientName,
       b.clientEmail,
       b.clientPhone,
