@@ -193,7 +193,7 @@ describe('booking lifecycle: payments kept, calendars updated, webhooks complete
   });
 
   it('item 10: cancelling removes the event from the calendar (same UID, CANCEL, higher SEQUENCE); re-confirming updates it', async () => {
-    const { id, reference } = await book({ eventTime: '21:30' });
+    const { id, reference } = await book({ eventTime: '21:30', clientName: 'Pat "PJ" Client' });
     expect((await put(`/api/admin/bookings/${id}/status`, { status: 'depositPending' })).statusCode).toBe(200);
     expect((await put(`/api/admin/bookings/${id}/confirm-deposit`)).statusCode).toBe(200);
     await waitForMail(reference, 4);
@@ -211,6 +211,12 @@ describe('booking lifecycle: payments kept, calendars updated, webhooks complete
     expect(icsField(removed, 'UID')).toBe(icsField(added, 'UID'));
     expect(icsField(removed, 'DTSTART')).toBe(icsField(added, 'DTSTART'));
     expect(Number(icsField(removed, 'SEQUENCE'))).toBeGreaterThan(Number(icsField(added, 'SEQUENCE')));
+    // iTIP: an organizer's address and the client as attendee, a quote in the name kept out of the parameter.
+    for (const ics of [added, removed]) {
+      expect(icsField(ics, 'ORGANIZER')).toMatch(/^mailto:bookings@example\.test$/i);
+      expect(icsField(ics, 'ATTENDEE')).toMatch(/^mailto:pat@example\.test$/i);
+      expect(ics.replace(/\r?\n[ \t]/g, '')).toMatch(/^ATTENDEE;[^\r\n]*CN="Pat PJ Client"/m);
+    }
     const cancelMail = mailsFor(reference).find((m) => m.subject?.endsWith('is cancelled'));
     expect(cancelMail?.attachments.find((a) => a.contentType === 'text/calendar')?.filename).toBe(
       `booking-${reference}.ics`,

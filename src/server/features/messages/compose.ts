@@ -40,8 +40,17 @@ function calendarFile(f: BookingFacts, ctx: ComposeContext, i18n: I18n, method: 
     location: f.eventLocation,
     url: confirmationLink(ctx, f),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: ctx.sender.email ? { name: ctx.sender.name, email: ctx.sender.email } : { name: ctx.sender.name },
-    attendees: [{ email: f.clientEmail, rsvp: false, role: 'REQ-PARTICIPANT' }],
+    // REQUEST and CANCEL need an organizer's address: the business's, else MAIL_FROM's default one.
+    organizer: { name: ctx.sender.name, email: ctx.sender.email ?? `bookings@${new URL(ctx.publicUrl).hostname}` },
+    // A parameter value cannot hold a double quote or a control character.
+    attendees: [
+      {
+        name: f.clientName.replace(/["\p{Cc}]+/gu, '').trim(),
+        email: f.clientEmail,
+        rsvp: false,
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
   });
   if (error || !value) throw error ?? new Error('calendar file could not be made');
   return value;
