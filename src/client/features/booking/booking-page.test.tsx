@@ -201,6 +201,17 @@ describe('booking wizard, step 3: contact', () => {
     await act(async () => fireEvent.click(continueButton()));
     expect(screen.getAllByText(MESSAGES.emailInvalid, { exact: true })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Your information' })).toBeTruthy();
+    // A name with a link in it (issue 26, 4), or an invisible direction override (7b), is refused here too.
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Refund at https://refund.example' } });
+    });
+    await act(async () => fireEvent.click(continueButton()));
+    expect(screen.getAllByText(MESSAGES.nameWithLink, { exact: true })).toHaveLength(1);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Pat \u202ETester' } });
+    });
+    await act(async () => fireEvent.click(continueButton()));
+    expect(screen.getAllByText(MESSAGES.hiddenChars, { exact: true })).toHaveLength(1);
   });
 });
 
