@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MESSAGES } from '../../../shared/booking-rules';
+import { businessDay } from '../../../shared/business-day';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { type Performer, performerSchema } from '../../../shared/schemas/performer';
 import { testI18n } from '../../lib/test-i18n';
@@ -179,6 +180,31 @@ describe('booking wizard, step 2: event details', () => {
     expect(document.activeElement).toBe(heading);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Previous' })));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Select performers' }));
+  });
+});
+
+describe('booking wizard, step 2: no time already gone today (issue 26, 7f)', () => {
+  it('refuses a time already past today in South Florida, and offers no earlier time', async () => {
+    const today = businessDay(new Date()).date;
+    window.sessionStorage.setItem(
+      'booking-draft',
+      JSON.stringify({
+        step: 2,
+        performerIds: [RITA.id],
+        // Midnight today has always gone by: the check needs no particular clock.
+        eventDate: today,
+        eventTime: '00:00',
+        eventTypeId: 'birthday-party',
+        serviceAreaId: 'miami',
+        eventLocation: '1 Ocean Dr',
+      }),
+    );
+    renderWizard('/booking');
+    const time = await screen.findByLabelText('Event time');
+    expect(time.getAttribute('min')).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    await act(async () => fireEvent.click(continueButton()));
+    expect(screen.getAllByText(MESSAGES.timePassed, { exact: true })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Event details' })).toBeTruthy();
   });
 });
 

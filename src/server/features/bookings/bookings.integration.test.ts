@@ -297,6 +297,20 @@ describe('POST /api/bookings and GET /api/bookings/{id}', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a time already past today in South Florida, and accepts a later one (issue 26, 7f)', async () => {
+    // NOW is 12:00 in Miami on Friday 2026-11-20 (17:00 UTC, Eastern Standard Time).
+    const before = await counts();
+    for (const eventTime of ['00:00', '09:30', '11:59', '12:00']) {
+      expect(await refusal(valid({ eventDate: '2026-11-20', eventTime })), eventTime).toEqual([
+        { path: 'eventTime', message: 'That time has already passed today. Please choose a later time.' },
+      ]);
+    }
+    expect(await counts()).toEqual(before);
+    // 12:01 today is still ahead; so is any time tomorrow, earlier in the day included.
+    expect((await post(valid({ eventDate: '2026-11-20', eventTime: '12:01' }))).statusCode).toBe(201);
+    expect((await post(valid({ eventDate: '2026-11-21', eventTime: '09:00' }))).statusCode).toBe(201);
+  });
+
   it('refuses control and text-direction characters, and links in the name, storing nothing (issue 26, 4 and 7b)', async () => {
     const before = await counts();
     const hidden = 'This text holds invisible control or text-direction characters. Please type it again.';
