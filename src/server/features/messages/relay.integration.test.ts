@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { jobsSettled } from '../../../../test/helpers/jobs';
 import { type SmtpTestServer, startSmtpServer } from '../../../../test/helpers/mail';
+import { loadConfig } from '../../config';
 import { insertNamedRefs, insertPerformers } from '../../db/factories';
-import { bookings } from '../../db/schema';
+import { bookings, messages } from '../../db/schema';
 
 /**
  * Issue 26, item 4: the business's mailer is not a relay. Client-written text is never a link in
@@ -13,7 +14,8 @@ import { bookings } from '../../db/schema';
  * real job workers, the injected clock.
  */
 
-const clock = new Date('2026-11-20T17:00:00Z');
+let clock = new Date('2026-11-20T17:00:00Z');
+const minutes = (n: number) => new Date(Date.parse('2026-11-20T17:00:00Z') + n * 60_000);
 
 describe('the mailer is not a relay (issue 26, item 4)', () => {
   let t: TestApp;
@@ -30,6 +32,8 @@ describe('the mailer is not a relay (issue 26, item 4)', () => {
         smtpUrl: smtp.url,
         from: 'SoFlo Test <bookings@example.test>',
         teamEmails: ['team@example.test'],
+        // The product's allowance (CLIENT_EMAILS_PER_DAY unset), not the test default.
+        clientEmailsPerDay: loadConfig({}).mail.clientEmailsPerDay,
       },
     });
     await insertNamedRefs(t.db, 'serviceAreas', ['Miami']);
@@ -120,5 +124,82 @@ describe('the mailer is not a relay (issue 26, item 4)', () => {
     expect(link?.text).toContain(
       'Hi URGENT:\u200D your card was charged, refund at https:\u200D//refund.\u200Dexample/now,',
     );
+  });
+
+  it('sends at most one look-up e-mail per booking and address every 15 minutes, and three a day', async () => {
+    clock = minutes(0);
+    const address = 'finder@example.test';
+    const { reference } = await book({ clientEmail: address });
+    const second = await book({ clientEmail: address, eventDate: '2026-11-29' });
+    const other = await book({ clientEmail: 'other@example.test' });
+    await jobsSettled(t.db);
+    // Eleven look-ups at once: one e-mail, and eleven answers alike.
+    const answers = await Promise.all(Array.from({ length: 11 }, () => lookup(address, reference)));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(202);
+      expect(res.body).toBe(answers[0]?.body);
+    }
+    await jobsSettled(t.db);
+    expect(linkMails(address, reference)).toHaveLength(1);
+
+    const askAt = async (at: number, email: string, ref: string) => {
+      clock = minutes(at);
+      expect((await lookup(email, ref)).statusCode).toBe(202);
+      await jobsSettled(t.db);
+    };
+    await askAt(14, address, reference);
+    expect(linkMails(address, reference)).toHaveLength(1);
+    // The same address's other booking waits as long: the limit is per address too.
+    await askAt(14, address, second.reference);
+    expect(linkMails(address, second.reference)).toHaveLength(0);
+    // Someone else's booking is not held up.
+    await askAt(14, 'other@example.test', other.reference);
+    expect(linkMails('other@example.test', other.reference)).toHaveLength(1);
+
+    await askAt(15, address, reference);
+    expect(linkMails(address, reference)).toHaveLength(2);
+    await askAt(31, address, second.reference);
+    expect(linkMails(address, second.reference)).toHaveLength(1);
+    // Three a day to this address, whichever booking is asked for.
+    await askAt(50, address, reference);
+    await askAt(70, address, second.reference);
+    expect(linkMails(address, reference)).toHaveLength(2);
+    expect(linkMails(address, second.reference)).toHaveLength(1);
+    // A day after the first, there is room for one again.
+    await askAt(24 * 60 + 1, address, reference);
+    expect(linkMails(address, reference)).toHaveLength(3);
+  });
+
+  it('sends an address at most 10 client e-mails a day, keeping the rest as skipped', async () => {
+    expect(loadConfig({}).mail.clientEmailsPerDay).toBe(10);
+    expect(loadConfig({ CLIENT_EMAILS_PER_DAY: '25' }).mail.clientEmailsPerDay).toBe(25);
+    expect(() => loadConfig({ CLIENT_EMAILS_PER_DAY: '0' })).toThrow(/CLIENT_EMAILS_PER_DAY/);
+    clock = minutes(3 * 24 * 60);
+    const address = 'victim@example.test';
+    const made: string[] = [];
+    for (let i = 0; i < 12; i++) made.push((await book({ clientEmail: address, eventDate: '2026-12-05' })).id);
+    await jobsSettled(t.db);
+    expect(mailsTo(address)).toHaveLength(10);
+    const rows = await t.db
+      .select({ status: messages.status, lastError: messages.lastError })
+      .from(messages)
+      .where(and(eq(messages.kind, 'client-received'), sql`${messages.recipient} = ${address}`));
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(10);
+    expect(rows.filter((r) => r.status === 'skipped')).toEqual([
+      { status: 'skipped', lastError: 'Not sent: 10 e-mails already went to this address in the last 24 hours' },
+      { status: 'skipped', lastError: 'Not sent: 10 e-mails already went to this address in the last 24 hours' },
+    ]);
+    // The team still hears of every booking; another address is not affected.
+    expect(
+      smtp.received.filter((m) => made.some((id) => m.subject?.includes(id.slice(0, 8).toUpperCase()))),
+    ).toHaveLength(22);
+    await book({ clientEmail: 'someone-else@example.test', eventDate: '2026-12-05' });
+    await jobsSettled(t.db);
+    expect(mailsTo('someone-else@example.test')).toHaveLength(1);
+    // A day later the address has its allowance back.
+    clock = minutes(4 * 24 * 60 + 1);
+    await book({ clientEmail: address, eventDate: '2026-12-05' });
+    await jobsSettled(t.db);
+    expect(mailsTo(address)).toHaveLength(11);
   });
 });
