@@ -92,6 +92,7 @@ const envSchema = z.object({
     .max(200)
     .refine(isMailbox, 'must be an address, or a name and an address like "SoFlo Entertainers <bookings@example.com>"')
     .optional(),
+  CLIENT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   TEAM_EMAILS: z
     .string()
     .transform((v) =>
@@ -186,6 +187,8 @@ export type MailSettings = {
   from: string;
   teamEmails: string[];
   webhook: { url: string; secret: string } | null;
+  /** E-mails one client address may get in 24 hours; the rest are kept, marked skipped, not sent. */
+  clientEmailsPerDay: number;
 };
 
 export class ConfigError extends Error {}
@@ -270,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `${business.name} <${business.email ?? `bookings@${new URL(publicUrl).hostname}`}>`,
       teamEmails: e.TEAM_EMAILS ?? [],
+      clientEmailsPerDay: e.CLIENT_EMAILS_PER_DAY,
       webhook:
         e.TEAM_WEBHOOK_URL && e.TEAM_WEBHOOK_SECRET ? { url: e.TEAM_WEBHOOK_URL, secret: e.TEAM_WEBHOOK_SECRET } : null,
     },

@@ -17,6 +17,9 @@ function zodErrors(schema: z.ZodType, value: unknown): Record<string, string> {
 const edgy = fc.oneof(
   fc.constantFrom('', ' ', '  \t', 'a', '2026-12-31', '2026-02-30', '21:00', '24:00', '9:00', ' 21:30 '),
   fc.constantFrom('pat@example.test', 'pat@example', 'a b@c.d', '+1 (305) 555-0100', '305 555', '1234567890123456'),
+  // Links, control and text-direction characters (issue 26), line breaks.
+  fc.constantFrom('see https://x.example', 'www.x', 'refund.example', 'A.J. Smith', 'Pat\u202EClient', '\u2066x'),
+  fc.constantFrom('a\nb', ' a\r\n', 'a\u0000b', '\u0085', 'a\u200Fb', 'José Núñez'),
   fc.string({ maxLength: 40 }),
   fc.string({ minLength: 60, maxLength: 320 }),
 );
@@ -31,7 +34,11 @@ describe('wizard rules without zod agree with the server schemas', () => {
           serviceAreaId: edgy,
           eventTypeId: edgy,
           eventLocation: edgy,
-          specialRequests: fc.oneof(fc.string({ maxLength: 10 }), fc.constant('x'.repeat(2001))),
+          specialRequests: fc.oneof(
+            fc.string({ maxLength: 10 }),
+            fc.constant('x'.repeat(2001)),
+            fc.constantFrom('a\nb', 'a\tb', 'a\u202Eb', `${'x'.repeat(2001)}\u0000`),
+          ),
         }),
         (v) => {
           expect(detailsStepErrors(v)).toEqual(zodErrors(detailsStepSchema, { ...v, serviceType: 'hourly' }));

@@ -1,3 +1,5 @@
+import { hasHiddenChars } from './control-chars';
+
 /**
  * The wizard's field rules (docs/product.md, Forms) without zod, so the booking page does not download
  * it. The zod schemas in schemas/booking.ts use the same patterns and messages, and
@@ -12,9 +14,20 @@
  */
 export const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/**
+ * What a mail program could turn into a link: a scheme (`https://`), `www.`, an e-mail address
+ * (an @) or a domain name (a letter or digit, a dot, then two letters or more: `refund.example`).
+ * A client's name goes into e-mails the business sends, so it may hold none of them.
+ */
+const LINK_LIKE = /[a-z][a-z\d+.-]*:\/\/|\bwww\.|@|[\p{L}\p{N}_-]\.\p{L}{2,}/iu;
+export const looksLikeLink = (text: string) => LINK_LIKE.test(text);
+
 /** Digits with the usual separators; 7 to 15 digits in all (E.164 allows 15). */
 export const PHONE = /^\+?[\d\s().-]{7,25}$/;
 export const countDigits = (s: string) => s.replace(/\D/g, '').length;
+/** Line breaks stay allowed in special requests; every other control character is refused. */
+export const REQUEST_BREAKS = '\n\r';
+
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -32,9 +45,12 @@ export const MESSAGES = {
   eventType: 'Event type is required',
   eventLocation: 'Event location is required',
   locationTooLong: 'Keep the location under 300 characters',
+  hiddenChars: 'This text holds invisible control or text-direction characters. Please type it again.',
+  timePassed: 'That time has already passed today. Please choose a later time.',
   requestsTooLong: 'Keep special requests under 2000 characters',
   name: 'Your name is required',
   nameTooLong: 'Keep the name under 100 characters',
+  nameWithLink: 'Please enter your name without a web or e-mail address',
   email: 'Your email is required',
   emailInvalid: 'Please enter a valid email address',
   phone: 'Your phone number is required',
@@ -70,7 +86,9 @@ export function detailsStepErrors(v: DetailsFields): FieldErrors<keyof DetailsFi
   if (blank(v.eventTypeId) || v.eventTypeId.trim().length > 64) errors.eventTypeId = MESSAGES.eventType;
   if (blank(v.eventLocation)) errors.eventLocation = MESSAGES.eventLocation;
   else if (v.eventLocation.trim().length > 300) errors.eventLocation = MESSAGES.locationTooLong;
+  else if (hasHiddenChars(v.eventLocation.trim())) errors.eventLocation = MESSAGES.hiddenChars;
   if (v.specialRequests.length > 2000) errors.specialRequests = MESSAGES.requestsTooLong;
+  else if (hasHiddenChars(v.specialRequests, REQUEST_BREAKS)) errors.specialRequests = MESSAGES.hiddenChars;
   return errors;
 }
 
@@ -80,6 +98,8 @@ export function contactStepErrors(v: ContactFields): FieldErrors<keyof ContactFi
   const errors: FieldErrors<keyof ContactFields> = {};
   if (blank(v.clientName)) errors.clientName = MESSAGES.name;
   else if (v.clientName.trim().length > 100) errors.clientName = MESSAGES.nameTooLong;
+  else if (hasHiddenChars(v.clientName.trim())) errors.clientName = MESSAGES.hiddenChars;
+  else if (looksLikeLink(v.clientName)) errors.clientName = MESSAGES.nameWithLink;
   const email = v.clientEmail.trim();
   if (!email) errors.clientEmail = MESSAGES.email;
   else if (email.length > 254 || !EMAIL.test(email)) errors.clientEmail = MESSAGES.emailInvalid;

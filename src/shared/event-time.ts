@@ -106,3 +106,21 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Whether an event on this date at this South Florida wall-clock time has begun at `now`. */
+export function hasStarted(date: string, time: string, now: Date): boolean {
+  return eventStart(date, time).getTime() <= now.getTime();
+}
+
+let clockFormatter: Intl.DateTimeFormat | undefined;
+/** The wall-clock time (HH:MM, 24-hour) in South Florida at `now`: the earliest time still open today. */
+export function businessTime(now: Date): string {
+  clockFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const p = Object.fromEntries(clockFormatter.formatToParts(now).map((x) => [x.type, x.value]));
+  return `${p.hour}:${p.minute}`;
+}

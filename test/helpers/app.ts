@@ -62,7 +62,15 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     bookingRateLimit: options.bookingRateLimit ?? { max: 1000, windowMinutes: 60 },
     loginRateLimit: options.loginRateLimit ?? { max: 1000, windowMinutes: 15 },
     session: options.session ?? { idleHours: 8, absoluteDays: 7 },
-    mail: { smtpUrl: null, from: 'SoFlo Test <bookings@example.test>', teamEmails: [], webhook: null, ...options.mail },
+    mail: {
+      smtpUrl: null,
+      from: 'SoFlo Test <bookings@example.test>',
+      teamEmails: [],
+      webhook: null,
+      // Like the booking rate limit: tests that book many times for one address are not held by it.
+      clientEmailsPerDay: 1000,
+      ...options.mail,
+    },
     runJobs: options.runJobs ?? false,
     timeouts: options.timeouts ?? loadConfig({}).timeouts,
     staff: {

@@ -327,3 +327,71 @@ describe('booking request defaults (docs/product.md, Forms and Prices and limits
     expect(result.error?.issues[0]?.message).toBe('Please select at least one performer');
   });
 });
+
+describe('text a client writes for staff and e-mails (issue 26, items 4 and 7)', () => {
+  // Each invisible character that reorders text or is no text at all.
+  const HIDDEN = [
+    '\u202E', // right-to-left override: "Pat\u202Eemos" reads "Pat" + "some" backwards
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200E',
+    '\u200F',
+    '\u061C',
+    '\u0000',
+    '\u0007',
+    '\u001B',
+    '\u007F',
+    '\u0085',
+    '\u009B',
+  ];
+  const hidden = 'This text holds invisible control or text-direction characters. Please type it again.';
+
+  it('refuses control and text-direction characters in the name, the location and the requests', () => {
+    for (const ch of HIDDEN) {
+      const code = `U+${ch.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+      expect(requestErrors({ clientName: `Pat ${ch}Client` }), code).toEqual({ clientName: hidden });
+      expect(requestErrors({ eventLocation: `1 Ocean Dr${ch}, Miami` }), code).toEqual({ eventLocation: hidden });
+      expect(requestErrors({ specialRequests: `Cake${ch} please` }), code).toEqual({ specialRequests: hidden });
+    }
+    expect(requestErrors({ clientName: 'Pat\tClient' })).toEqual({ clientName: hidden });
+    expect(requestErrors({ eventLocation: '1 Ocean Dr\nMiami' })).toEqual({ eventLocation: hidden });
+  });
+
+  it('keeps line breaks in special requests, and accents and other scripts everywhere', () => {
+    expect(requestErrors({ specialRequests: 'Line one\nLine two\r\nLine three' })).toEqual({});
+    expect(requestErrors({ specialRequests: 'A tab\there' })).toEqual({ specialRequests: hidden });
+    expect(
+      requestErrors({ clientName: 'José Muñoz-Pérez', eventLocation: 'Calle Ocho 1, Little Havana, Miami' }),
+    ).toEqual({});
+    expect(requestErrors({ clientName: 'שרה כהן' })).toEqual({});
+    expect(requestErrors({ clientName: "Mary-Kate O'Neil Jr." })).toEqual({});
+    expect(requestErrors({ clientName: 'A.J. Smith' })).toEqual({});
+  });
+
+  it('refuses web and e-mail addresses in the name, with a message the wizard shows too', () => {
+    const withLink = 'Please enter your name without a web or e-mail address';
+    for (const clientName of [
+      'URGENT: your card was charged, refund at https://refund.example',
+      'Call hxxp://x or http://192.0.2.1/pay',
+      'ftp://files.example',
+      'visit www.example',
+      'refund-now.example',
+      'Pat bit.ly/x',
+      'Pat pat@example.com',
+      'Pat@Client',
+      'PAYPAL.COM support',
+    ]) {
+      expect(requestErrors({ clientName }), clientName).toEqual({ clientName: withLink });
+    }
+    // Locations and requests may name a site: e-mails show them as plain text, never as links.
+    expect(
+      requestErrors({ eventLocation: 'Club at www.club.example', specialRequests: 'See https://x.example' }),
+    ).toEqual({});
+  });
+});

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { countDigits, DATE, EMAIL, isCalendarDate, MESSAGES, PHONE, TIME } from '../booking-rules';
+import {
+  countDigits,
+  DATE,
+  EMAIL,
+  isCalendarDate,
+  looksLikeLink,
+  MESSAGES,
+  PHONE,
+  REQUEST_BREAKS,
+  TIME,
+} from '../booking-rules';
+import { hasHiddenChars } from '../control-chars';
 import { normalizeReference, REFERENCE } from '../event-time';
 import { LOCALES } from '../locale';
 import { optionsOf } from '../performer-attributes';
@@ -11,6 +22,15 @@ export const selectStepSchema = z.object({
 });
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** No control or text-direction characters (they reorder what staff read); `allowed` keeps line breaks. */
+const noHiddenChars =
+  (allowed = '') =>
+  (text: string) =>
+    !hasHiddenChars(text, allowed);
+const specialRequests = z
+  .string()
+  .max(2000, MESSAGES.requestsTooLong)
+  .refine(noHiddenChars(REQUEST_BREAKS), MESSAGES.hiddenChars);
 
 /** Wizard step 2: the messages are the spec's, word for word. */
 export const detailsStepSchema = z.object({
@@ -18,14 +38,20 @@ export const detailsStepSchema = z.object({
   eventTime: required(MESSAGES.eventTime).regex(TIME, MESSAGES.eventTime),
   serviceAreaId: required(MESSAGES.serviceArea).max(64, MESSAGES.serviceArea),
   eventTypeId: required(MESSAGES.eventType).max(64, MESSAGES.eventType),
-  eventLocation: required(MESSAGES.eventLocation).max(300, MESSAGES.locationTooLong),
+  eventLocation: required(MESSAGES.eventLocation)
+    .max(300, MESSAGES.locationTooLong)
+    .refine(noHiddenChars(), MESSAGES.hiddenChars),
   serviceType: z.enum(SERVICE_TYPES),
-  specialRequests: z.string().max(2000, MESSAGES.requestsTooLong),
+  specialRequests,
 });
 
 /** Wizard step 3. */
 export const contactStepSchema = z.object({
-  clientName: required(MESSAGES.name).max(100, MESSAGES.nameTooLong),
+  clientName: required(MESSAGES.name)
+    .max(100, MESSAGES.nameTooLong)
+    .refine(noHiddenChars(), MESSAGES.hiddenChars)
+    // The name is written into the e-mails the business sends: never a link to anywhere.
+    .refine((name) => !looksLikeLink(name), MESSAGES.nameWithLink),
   clientEmail: required(MESSAGES.email).max(254, MESSAGES.emailInvalid).regex(EMAIL, MESSAGES.emailInvalid),
   clientPhone: required(MESSAGES.phone)
     .regex(PHONE, MESSAGES.phoneInvalid)
@@ -46,7 +72,7 @@ export const bookingRequestSchema = z
     ...contactStepSchema.shape,
     ...detailsStepSchema.shape,
     serviceType: z.enum(SERVICE_TYPES).default('hourly'),
-    specialRequests: z.string().max(2000).default(''),
+    specialRequests: specialRequests.default(''),
     /** Minutes; absent means the default (docs/product.md, Prices and limits): 2 hours, or 15 minutes for a stripper gram. */
     eventDuration: z.number().int().optional(),
     estimatedGuests: z.number().int().min(0).max(10_000).default(0),

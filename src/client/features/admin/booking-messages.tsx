@@ -34,7 +34,7 @@ function MessageList({ bookingId }: { bookingId: string }) {
       ) : (
         <ul className="space-y-2">
           {messages.data.map((m) => {
-            const status = messageStatus(m.status);
+            const status = messageStatus(m);
             const error = shownError(m);
             return (
               <li key={m.id} className="rounded-lg bg-zinc-950 p-3 ring-1 ring-zinc-800">

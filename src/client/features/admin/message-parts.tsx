@@ -16,7 +16,7 @@ export function Created({ message }: { message: AdminMessage }) {
 }
 
 export function StatusBadge({ message }: { message: AdminMessage }) {
-  const status = messageStatus(message.status);
+  const status = messageStatus(message);
   return (
     <>
       <Badge tone={status.tone}>{status.label}</Badge>

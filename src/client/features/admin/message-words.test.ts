@@ -22,13 +22,31 @@ describe('message words', () => {
   });
 
   it('says plainly that a logged message was not sent for want of SMTP_URL', () => {
-    expect(messageStatus('logged')).toEqual({
-      label: 'Not sent',
-      tone: 'gray',
-      note: 'Not sent: no mail server configured (SMTP_URL)',
+    expect(messageStatus({ status: 'logged', lastError: 'Not sent: no mail server is configured (SMTP_URL)' })).toEqual(
+      {
+        label: 'Not sent',
+        tone: 'gray',
+        note: 'Not sent: no mail server configured (SMTP_URL)',
+      },
+    );
+    expect(messageStatus({ status: 'failed', lastError: 'timeout' })).toMatchObject({
+      label: 'Failed',
+      tone: 'red',
+      note: null,
     });
-    expect(messageStatus('failed')).toMatchObject({ label: 'Failed', tone: 'red', note: null });
-    expect(messageStatus('sent')).toMatchObject({ label: 'Sent', tone: 'green' });
+    expect(messageStatus({ status: 'sent', lastError: null })).toMatchObject({ label: 'Sent', tone: 'green' });
+  });
+
+  it('says why a skipped message was not sent: a reminder that lost its reason, or the daily allowance', () => {
+    expect(
+      messageStatus({ status: 'skipped', lastError: 'The booking moved on before the reminder was due' }).note,
+    ).toBe('Not sent: the booking had moved on when it came due');
+    const limit = 'Not sent: 10 e-mails already went to this address in the last 24 hours';
+    expect(messageStatus({ status: 'skipped', lastError: limit })).toEqual({
+      label: 'Skipped',
+      tone: 'gray',
+      note: limit,
+    });
   });
 
   it('offers a filter for every status, labelled like the badges, and reads the address bar safely', () => {

@@ -43,9 +43,18 @@ export function parseMessageFilter(value: string | null): MessageFilterValue {
   return (MESSAGE_FILTERS as readonly string[]).includes(value ?? '') ? (value as MessageFilterValue) : 'all';
 }
 
+/** The daily allowance's reason (messages/service.ts): said as the server recorded it. */
+const DAILY_LIMIT = /^Not sent: \d+ e-mails already went to this address/;
+
 /** The status badge, and for a message that was never meant to go out, why, in plain words. */
-export function messageStatus(status: MessageStatus): { label: string; tone: BadgeTone; note: string | null } {
-  return STATUS[status];
+export function messageStatus(m: Pick<AdminMessage, 'status' | 'lastError'>): {
+  label: string;
+  tone: BadgeTone;
+  note: string | null;
+} {
+  const shown = STATUS[m.status];
+  // A client e-mail past its address's daily allowance is skipped too, for its own reason.
+  return m.status === 'skipped' && DAILY_LIMIT.test(m.lastError ?? '') ? { ...shown, note: m.lastError } : shown;
 }
 
 /** Where it went; the server may record no address (e.g. no team address configured). */

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MESSAGES } from '../../../shared/booking-rules';
+import { businessDay } from '../../../shared/business-day';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { type Performer, performerSchema } from '../../../shared/schemas/performer';
 import { testI18n } from '../../lib/test-i18n';
@@ -182,6 +183,31 @@ describe('booking wizard, step 2: event details', () => {
   });
 });
 
+describe('booking wizard, step 2: no time already gone today (issue 26, 7f)', () => {
+  it('refuses a time already past today in South Florida, and offers no earlier time', async () => {
+    const today = businessDay(new Date()).date;
+    window.sessionStorage.setItem(
+      'booking-draft',
+      JSON.stringify({
+        step: 2,
+        performerIds: [RITA.id],
+        // Midnight today has always gone by: the check needs no particular clock.
+        eventDate: today,
+        eventTime: '00:00',
+        eventTypeId: 'birthday-party',
+        serviceAreaId: 'miami',
+        eventLocation: '1 Ocean Dr',
+      }),
+    );
+    renderWizard('/booking');
+    const time = await screen.findByLabelText('Event time');
+    expect(time.getAttribute('min')).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    await act(async () => fireEvent.click(continueButton()));
+    expect(screen.getAllByText(MESSAGES.timePassed, { exact: true })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Event details' })).toBeTruthy();
+  });
+});
+
 describe('booking wizard, step 3: contact', () => {
   it('shows the contact messages on Continue, and refuses an address that is not one', async () => {
     window.sessionStorage.setItem('booking-draft', JSON.stringify({ step: 3, performerIds: [RITA.id] }));
@@ -201,6 +227,17 @@ describe('booking wizard, step 3: contact', () => {
     await act(async () => fireEvent.click(continueButton()));
     expect(screen.getAllByText(MESSAGES.emailInvalid, { exact: true })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Your information' })).toBeTruthy();
+    // A name with a link in it (issue 26, 4), or an invisible direction override (7b), is refused here too.
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Refund at https://refund.example' } });
+    });
+    await act(async () => fireEvent.click(continueButton()));
+    expect(screen.getAllByText(MESSAGES.nameWithLink, { exact: true })).toHaveLength(1);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Pat \u202ETester' } });
+    });
+    await act(async () => fireEvent.click(continueButton()));
+    expect(screen.getAllByText(MESSAGES.hiddenChars, { exact: true })).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { businessDay } from '../../../shared/business-day';
+import { businessTime } from '../../../shared/event-time';
 import { estimate, ratesOf } from '../../../shared/pricing';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
@@ -60,7 +61,8 @@ export default function BookingPage() {
   const stepSection = useRef<HTMLElement>(null);
   const restored = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const today = businessDay(new Date()).date;
+  const clock = new Date();
+  const today = businessDay(clock).date;
 
   // The draft is read after hydration (the server knows nothing of sessionStorage), then kept in step.
   useEffect(() => {
@@ -195,6 +197,7 @@ export default function BookingPage() {
             areas={areas.data ?? []}
             eventTypes={eventTypes.data ?? []}
             today={today}
+            timeNow={businessTime(clock)}
           />
         )}
         {draft.step === 3 && (

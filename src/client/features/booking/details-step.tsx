@@ -17,6 +17,8 @@ type Props = {
   areas: NamedRef[];
   eventTypes: NamedRef[];
   today: string;
+  /** The South Florida time now (HH:MM): on today's date, earlier times are not offered. */
+  timeNow: string;
 };
 
 const refOptions = (refs: NamedRef[], placeholder: string, label: (name: string) => string = (name) => name) => [
@@ -25,7 +27,7 @@ const refOptions = (refs: NamedRef[], placeholder: string, label: (name: string)
 ];
 
 /** Step 2: the event. */
-export function DetailsStep({ draft, set, errors, chosen, areas, eventTypes, today }: Props) {
+export function DetailsStep({ draft, set, errors, chosen, areas, eventTypes, today, timeNow }: Props) {
   const eveningOnly = chosen.filter((p) => p.eveningOnly);
   const names = eveningOnly.map((p) => p.name).join(', ');
   const { t, i18n } = useLingui();
@@ -42,6 +44,7 @@ export function DetailsStep({ draft, set, errors, chosen, areas, eventTypes, tod
         <TextField
           label={t`Event time`}
           type="time"
+          min={draft.eventDate === today ? timeNow : undefined}
           value={draft.eventTime}
           onChange={(e) => set('eventTime', e.target.value)}
           error={errors.eventTime}

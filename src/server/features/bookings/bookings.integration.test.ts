@@ -297,6 +297,48 @@ describe('POST /api/bookings and GET /api/bookings/{id}', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a time already past today in South Florida, and accepts a later one (issue 26, 7f)', async () => {
+    // NOW is 12:00 in Miami on Friday 2026-11-20 (17:00 UTC, Eastern Standard Time).
+    const before = await counts();
+    for (const eventTime of ['00:00', '09:30', '11:59', '12:00']) {
+      expect(await refusal(valid({ eventDate: '2026-11-20', eventTime })), eventTime).toEqual([
+        { path: 'eventTime', message: 'That time has already passed today. Please choose a later time.' },
+      ]);
+    }
+    expect(await counts()).toEqual(before);
+    // 12:01 today is still ahead; so is any time tomorrow, earlier in the day included.
+    expect((await post(valid({ eventDate: '2026-11-20', eventTime: '12:01' }))).statusCode).toBe(201);
+    expect((await post(valid({ eventDate: '2026-11-21', eventTime: '09:00' }))).statusCode).toBe(201);
+  });
+
+  it('refuses control and text-direction characters, and links in the name, storing nothing (issue 26, 4 and 7b)', async () => {
+    const before = await counts();
+    const hidden = 'This text holds invisible control or text-direction characters. Please type it again.';
+    for (const ch of ['\u202E', '\u2067', '\u200F', '\u0007', '\u009B']) {
+      expect(await refusal(valid({ clientName: `Pat${ch} Client` }))).toEqual([
+        { path: 'clientName', message: hidden },
+      ]);
+      expect(await refusal(valid({ eventLocation: `1 Ocean${ch} Dr` }))).toEqual([
+        { path: 'eventLocation', message: hidden },
+      ]);
+      expect(await refusal(valid({ specialRequests: `Cake${ch}` }))).toEqual([
+        { path: 'specialRequests', message: hidden },
+      ]);
+    }
+    expect(
+      await refusal(valid({ clientName: 'URGENT: your card was charged, refund at https://refund.example' })),
+    ).toEqual([{ path: 'clientName', message: 'Please enter your name without a web or e-mail address' }]);
+    expect(await counts()).toEqual(before);
+    // Line breaks stay in special requests, as written.
+    const res = await post(valid({ specialRequests: 'Cake at 9\nMusic after\r\nThanks' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db
+      .select({ specialRequests: bookings.specialRequests })
+      .from(bookings)
+      .where(eq(bookings.id, res.json().id));
+    expect(row?.specialRequests).toBe('Cake at 9\nMusic after\r\nThanks');
+  });
+
   it('refuses a performer on an unavailable date, on a weekday when weekends only, or in the morning when evenings only', async () => {
     const before = await counts();
     const refused = async (over: Record<string, unknown>, message: string, path: string) => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { dateConflict, timeConflict } from '../../../shared/availability';
+import { MESSAGES } from '../../../shared/booking-rules';
 import { businessDay } from '../../../shared/business-day';
-import { addDays } from '../../../shared/event-time';
+import { addDays, hasStarted } from '../../../shared/event-time';
 import { storedAmount } from '../../../shared/money';
 import { cashAppLink, estimate, hoursFromMinutes, ratesOf } from '../../../shared/pricing';
 import type { BookingConfirmation, BookingRequest } from '../../../shared/schemas/booking';
@@ -35,8 +36,13 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
   /** Every rule the schema cannot check alone; all broken rules are reported together. */
   async function check(request: BookingRequest) {
     const issues: FieldIssue[] = [];
-    const today = businessDay(now()).date;
+    const at = now();
+    const today = businessDay(at).date;
     if (request.eventDate < today) issues.push({ path: 'eventDate', message: 'Event date must be today or later' });
+    // Today, but at a time already gone (South Florida time): nobody can come to the past.
+    else if (request.eventDate === today && hasStarted(request.eventDate, request.eventTime, at)) {
+      issues.push({ path: 'eventTime', message: MESSAGES.timePassed });
+    }
     if (request.eventDate > addDays(today, MAX_DAYS_AHEAD)) {
       issues.push({ path: 'eventDate', message: 'Event date must be within the next 12 months' });
     }

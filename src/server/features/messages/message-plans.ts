@@ -4,6 +4,7 @@ import { LOCALE_ENGLISH_NAMES, type Locale, localizedPath } from '../../../share
 import { formatMoney } from '../../../shared/money';
 import type { MessageKind } from '../../../shared/schemas/message';
 import { emailI18n } from './email-i18n';
+import { withInertClientText } from './inert-text';
 import type { BookingFacts } from './repository';
 import type { BookingEmailContent } from './templates/booking-email';
 import type { Sender } from './templates/layout';
@@ -141,7 +142,9 @@ function teamPlan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): Emai
   }
 }
 
-function clientPlan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): EmailPlan {
+function clientPlan(kind: MessageKind, facts: BookingFacts, ctx: ComposeContext): EmailPlan {
+  // The client's own words go out as plain text, never as links (the mailer is not a relay).
+  const f = withInertClientText(facts);
   const i18n = emailI18n(f.locale);
   const ref = f.reference;
   const at = when(f, i18n);

@@ -350,14 +350,21 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
   });
 
   it('keeps a client name with line breaks out of the headers, and sends only to the client', async () => {
-    const { reference } = await book({ clientName: 'Eve\r\nBcc: evil@example.test' });
-    const mails = await waitForMail(reference, 2);
-    const recipients = mails.flatMap((m) => m.envelopeTo);
-    expect(recipients).not.toContain('evil@example.test');
-    expect(mails.every((m) => !m.headers.has('bcc'))).toBe(true);
-    expect(mails.find((m) => m.envelopeTo.includes('team@example.test'))?.subject).toContain(
-      'Eve Bcc: evil@example.test',
-    );
+    // Refused at the door since issue 26 (7b): no control characters in a name, so nothing is sent.
+    const before = (await t.db.select().from(messages)).length;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { performerIds: [rita], clientName: 'Eve\r\nBcc: evil@example.test', clientEmail: 'eve@example.test' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toContainEqual({
+      path: 'clientName',
+      message: 'This text holds invisible control or text-direction characters. Please type it again.',
+    });
+    await jobsSettled(t.db);
+    expect((await t.db.select().from(messages)).length).toBe(before);
+    expect(smtp.received.flatMap((m) => m.envelopeTo)).not.toContain('evil@example.test');
   });
 
   it('refuses a client e-mail that is not a plain address with the spec message, storing nothing', async () => {

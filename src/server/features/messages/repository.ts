@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Conflict } from '../../../shared/conflicts';
 import { bookingReference } from '../../../shared/event-time';
 import type { Locale } from '../../../shared/locale';
@@ -121,15 +121,60 @@ export async function findBookingIdByReference(db: Database, email: string, refe
 
 export type NewMessage = typeof messages.$inferInsert;
 
-/** Inserts the messages not already stored (by idempotency key); answers the new rows' ids. */
-export async function insertMessages(db: Database, rows: NewMessage[]): Promise<string[]> {
+/** Inserts the messages not already stored (by idempotency key); answers the new rows' ids and statuses. */
+export async function insertMessages(db: Database, rows: NewMessage[]): Promise<{ id: string; status: string }[]> {
   if (rows.length === 0) return [];
-  const inserted = await db
+  return db
     .insert(messages)
     .values(rows)
     .onConflictDoNothing({ target: messages.idempotencyKey })
-    .returning({ id: messages.id });
-  return inserted.map((r) => r.id);
+    .returning({ id: messages.id, status: messages.status });
+}
+
+/** The advisory-lock namespace of one mailbox's e-mail allowance (any fixed number unused elsewhere). */
+const MAILBOX_LOCK = 260_026;
+
+/**
+ * Holds one address's e-mail allowance until the transaction ends, so two workers (or instances)
+ * never both see room for one more e-mail. Addresses are compared in lower case.
+ */
+export async function lockMailboxes(tx: Database, addresses: string[]): Promise<void> {
+  // Always in the same order: two transactions locking the same addresses never wait on each other.
+  const keys = [...new Set(addresses.map((a) => a.toLowerCase()))].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${MAILBOX_LOCK}, hashtext(${key}))`);
+}
+
+/** Client e-mails to this address stored since `since` that went out or will (not skipped). */
+export async function countClientMails(db: Database, address: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.channel, 'email'),
+        like(messages.kind, 'client-%'),
+        ne(messages.status, 'skipped'),
+        sql`lower(${messages.recipient}) = lower(${address})`,
+        gt(messages.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** When look-up e-mails ("find my booking") went to this booking or this address since `since`, newest first. */
+export async function lookupMailTimes(db: Database, bookingId: string, address: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: messages.createdAt })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.kind, 'client-booking-link'),
+        or(eq(messages.bookingId, bookingId), sql`lower(${messages.recipient}) = lower(${address})`),
+        gt(messages.createdAt, since),
+      ),
+    )
+    .orderBy(desc(messages.createdAt));
+  return rows.map((r) => new Date(r.at));
 }
 
 export async function findMessage(db: Database, id: string) {

@@ -19,6 +19,7 @@ import type { Courier } from './deliver';
 import type { ComposeContext } from './message-plans';
 import {
   type BookingFacts,
+  countClientMails,
   findAdminMessage,
   findBookingFacts,
   findBookingFactsByStatus,
@@ -26,6 +27,8 @@ import {
   findMessage,
   insertMessages,
   listMessages,
+  lockMailboxes,
+  lookupMailTimes,
   type NewMessage,
   recordAttempt,
   requeueFailed,
@@ -49,6 +52,12 @@ const deliveryState = ({ kind, channel, status, tries, lastError }: AdminMessage
   lastError,
 });
 const DAY = 24 * 3600_000;
+
+/** "Find my booking" e-mails: one per booking and per address every 15 minutes, three a day. */
+const LOOKUP_LIMITS = { gapMs: 15 * 60_000, perDay: 3 };
+const dailyLimitReached = (perDay: number) =>
+  `Not sent: ${perDay} e-mails already went to this address in the last 24 hours`;
+const isClientMail = (m: NewMessage) => m.channel === 'email' && m.kind.startsWith('client-');
 
 /**
  * A staff invitation's e-mail holds a link that makes an account: only owners read it (an agent
@@ -92,14 +101,54 @@ export function createMessaging(deps: {
   courier: Courier;
   context: ComposeContext;
   now: () => Date;
+  /** CLIENT_EMAILS_PER_DAY: e-mails one client address may get in 24 hours (docs/product.md, Messages). */
+  clientEmailsPerDay: number;
 }) {
-  const { db, queue, courier, context, now } = deps;
+  const { db, queue, courier, context, now, clientEmailsPerDay } = deps;
 
-  /** Stores the messages not stored yet and queues a delivery job for each, in the caller's transaction. */
+  /**
+   * Stores the messages not stored yet and queues a delivery job for each, in the caller's
+   * transaction. A client e-mail past its address's daily allowance is kept, marked skipped, and
+   * not sent: whoever types a stranger's address into the booking form cannot make us flood it.
+   */
   async function enqueue(tx: Tx, drafts: NewMessage[]): Promise<number> {
-    const ids = await insertMessages(tx, drafts);
-    for (const messageId of ids) await queue.send(tx, DELIVER_QUEUE, { messageId });
-    return ids.length;
+    const at = now();
+    const rows = await withinDailyAllowance(tx, drafts, at);
+    const stored = await insertMessages(
+      tx,
+      rows.map((m) => ({ ...m, createdAt: at })),
+    );
+    const queued = stored.filter((m) => m.status === 'queued');
+    for (const { id } of queued) await queue.send(tx, DELIVER_QUEUE, { messageId: id });
+    return queued.length;
+  }
+
+  /** Marks the client e-mails that would pass the daily allowance of their address as skipped. */
+  async function withinDailyAllowance(tx: Tx, drafts: NewMessage[], at: Date): Promise<NewMessage[]> {
+    const toClients = drafts.filter(isClientMail);
+    if (toClients.length === 0) return drafts;
+    await lockMailboxes(
+      tx,
+      toClients.map((m) => m.recipient),
+    );
+    const since = new Date(at.getTime() - DAY);
+    const sent = new Map<string, number>();
+    const out: NewMessage[] = [];
+    for (const m of drafts) {
+      if (!isClientMail(m)) {
+        out.push(m);
+        continue;
+      }
+      const address = m.recipient.toLowerCase();
+      const before = sent.get(address) ?? (await countClientMails(tx, address, since));
+      if (before >= clientEmailsPerDay) {
+        out.push({ ...m, status: 'skipped', lastError: dailyLimitReached(clientEmailsPerDay) });
+        continue;
+      }
+      sent.set(address, before + 1);
+      out.push(m);
+    }
+    return out;
   }
 
   function webhook(
@@ -269,13 +318,27 @@ export function createMessaging(deps: {
       await db.transaction((tx) => queue.send(tx, LOOKUP_QUEUE, { email, reference }));
     },
 
+    /**
+     * Sends the link when the address and reference match, at most once per booking and per
+     * address every 15 minutes and three times a day (LOOKUP_LIMITS): asking again and again
+     * sends nothing more, and the call answers alike either way.
+     */
     async lookupJob(job: { id: string; data: { email: string; reference: string } }): Promise<void> {
       const id = await findBookingIdByReference(db, job.data.email, job.data.reference);
       if (!id) return;
       const f = await findBookingFacts(db, id);
       if (!f) return;
       const link = await composeEmail('client-booking-link', f, context, `client-booking-link:${job.id}`);
-      await db.transaction((tx) => enqueue(tx, [link]));
+      await db.transaction(async (tx) => {
+        await lockMailboxes(tx, [f.clientEmail]);
+        const at = now();
+        const recent = await lookupMailTimes(tx, f.id, f.clientEmail, new Date(at.getTime() - DAY));
+        const last = recent[0];
+        if (recent.length >= LOOKUP_LIMITS.perDay || (last && at.getTime() - last.getTime() < LOOKUP_LIMITS.gapMs)) {
+          return;
+        }
+        await enqueue(tx, [link]);
+      });
     },
 
     list: (filter: { bookingId?: string; status?: MessageStatus; limit: number }) =>

@@ -48,6 +48,7 @@ export async function startMessaging(app: FastifyInstance, deps: MessagingDeps, 
     queue,
     courier,
     now,
+    clientEmailsPerDay: mail.clientEmailsPerDay,
     context: {
       publicUrl,
       teamEmails: mail.teamEmails,
