@@ -100,6 +100,26 @@ describe('sign-in and sessions', () => {
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('refuses a sign-out from another site, and signs out from our pages, a typed address or an old browser', async () => {
+    const cookie = cookieOf(await login(ADMIN.email, ADMIN.password));
+    const logout = (site?: string) =>
+      t.app.inject({ url: '/api/logout', headers: { cookie, ...(site ? { 'sec-fetch-site': site } : {}) } });
+    const crossSite = await logout('cross-site');
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ message: 'Cross-site sign-out refused', code: 'BAD_ORIGIN' });
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    for (const site of ['same-origin', 'same-site', 'none', undefined]) {
+      const again = cookieOf(await login(ADMIN.email, ADMIN.password));
+      const out = await t.app.inject({
+        url: '/api/logout',
+        headers: { cookie: again, ...(site ? { 'sec-fetch-site': site } : {}) },
+      });
+      expect(out.statusCode, String(site)).toBe(303);
+      expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: again } })).statusCode).toBe(401);
+    }
+  });
+
   it('expires a session after 8 idle hours and after 7 days in all', async () => {
     const start = clock;
     const cookie = cookieOf(await login(ADMIN.email, ADMIN.password));

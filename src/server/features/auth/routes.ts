@@ -146,8 +146,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
   );
 
-  /** A browser navigation: end the session on the server and go home. */
+  /**
+   * A browser navigation: end the session on the server and go home. Another site's link cannot
+   * sign staff out: a browser marks that navigation `Sec-Fetch-Site: cross-site`. Our own pages
+   * (same-origin or same-site), a typed address or bookmark (none), and browsers that send no such
+   * header still sign out.
+   */
   app.get('/api/logout', async (req, reply) => {
+    if (req.headers['sec-fetch-site'] === 'cross-site') {
+      req.log.warn({ event: 'logout.cross_site' }, 'cross-site sign-out refused');
+      return reply.code(403).send({ message: 'Cross-site sign-out refused', code: 'BAD_ORIGIN' });
+    }
     const user = await currentUser(req, sessions);
     await sessions.end(req, reply);
     req.log.info({ event: 'logout', userId: user?.id ?? null }, 'signed out');
