@@ -120,7 +120,7 @@ describe('loadConfig values', () => {
         cashAppTag: 'MyTag_1',
       },
       bookingRateLimit: { max: 5, windowMinutes: 30 },
-      admin: { email: 'owner@example.com', password: 'a-long-enough-password', firstName: 'Sam' },
+      admin: { email: 'owner@example.com', password: 'a-long-enough-password', firstName: 'Sam', resetPassword: false },
       session: { idleHours: 2.5, absoluteDays: 14 },
       loginRateLimit: { max: 3, windowMinutes: 10 },
       timeouts: { requestSeconds: 10, idleSeconds: 20, keepAliveSeconds: 5 },
@@ -291,6 +291,12 @@ describe('loadConfig errors name the bad variable', () => {
     expect(message).toContain('  PORT: ');
     expect(message).toContain('  LOG_LEVEL: ');
     expect(message).not.toContain('HOST');
+  });
+
+  it('resets an existing admin password only when ADMIN_PASSWORD_RESET says so', () => {
+    expect(loadConfig(ADMIN).admin?.resetPassword).toBe(false);
+    expect(loadConfig({ ...ADMIN, ADMIN_PASSWORD_RESET: 'true' }).admin?.resetPassword).toBe(true);
+    expect(configError({ ...ADMIN, ADMIN_PASSWORD_RESET: 'always' }).message).toContain('ADMIN_PASSWORD_RESET');
   });
 
   it('needs the admin e-mail and password together', () => {

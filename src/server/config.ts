@@ -53,6 +53,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
   ADMIN_FIRST_NAME: z.string().min(1).max(100).default('Admin'),
+  ADMIN_PASSWORD_RESET: booleanString.default(false),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .min(0.1)
@@ -152,8 +153,11 @@ export type Config = {
   business: BusinessIdentity;
   /** Booking submissions allowed per client address in each window. */
   bookingRateLimit: { max: number; windowMinutes: number };
-  /** Created or updated at start when both are set; there is no default account. */
-  admin: { email: string; password: string; firstName: string } | null;
+  /**
+   * Created at start when both are set and the account does not exist; an existing account's
+   * password is set again only with ADMIN_PASSWORD_RESET (`resetPassword`). There is no default account.
+   */
+  admin: { email: string; password: string; firstName: string; resetPassword: boolean } | null;
   session: { idleHours: number; absoluteDays: number };
   loginRateLimit: { max: number; windowMinutes: number };
   /** Photos on an S3-compatible bucket when set; the local disk under DATA_DIR otherwise. */
@@ -251,7 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingRateLimit: { max: e.BOOKING_RATE_LIMIT_MAX, windowMinutes: e.BOOKING_RATE_LIMIT_WINDOW_MINUTES },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, firstName: e.ADMIN_FIRST_NAME }
+        ? {
+            email: e.ADMIN_EMAIL,
+            password: e.ADMIN_PASSWORD,
+            firstName: e.ADMIN_FIRST_NAME,
+            resetPassword: e.ADMIN_PASSWORD_RESET,
+          }
         : null,
     session: { idleHours: e.SESSION_IDLE_HOURS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
-import { ensureAdmin } from './accounts';
+import { ensureAdmin, ensureStartupAdmin } from './accounts';
 import { hashPassword } from './passwords';
 import { upsertUser } from './repository';
 
@@ -284,6 +284,42 @@ describe('a password change by ADMIN_PASSWORD or admin:create', () => {
     expect(await signedIn(other)).toBe(true);
     expect(await signedIn(await signIn('a brand new password 42'))).toBe(true);
     expect(await signIn(ADMIN.password)).toBe('');
+  });
+});
+
+// Regression (issue 26, item 6): ADMIN_PASSWORD set the owner's own password back at every restart.
+describe('the start-up account from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const START = { email: 'start@example.test', password: 'the start-up password', firstName: 'Stu' };
+  const signIn = async (password: string) =>
+    cookieOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: ORIGIN },
+        payload: { email: START.email, password },
+      }),
+    );
+
+  it('is made when missing, kept as it is after, and reset only when asked', async () => {
+    expect(await ensureStartupAdmin(t.db, { ...START, resetPassword: false })).toEqual({ outcome: 'created' });
+    const cookie = await signIn(START.password);
+    expect(cookie).not.toBe('');
+    await ensureAdmin(t.db, { ...START, password: 'her own new password' });
+    const own = await signIn('her own new password');
+    expect(await ensureStartupAdmin(t.db, { ...START, resetPassword: false })).toEqual({ outcome: 'kept' });
+    expect(await signIn(START.password)).toBe('');
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: own } })).statusCode).toBe(200);
+    expect(await ensureStartupAdmin(t.db, { ...START, resetPassword: true })).toEqual({
+      outcome: 'password-reset',
+      sessionsEnded: 1,
+    });
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: own } })).statusCode).toBe(401);
+    expect(await signIn(START.password)).not.toBe('');
   });
 });
 
