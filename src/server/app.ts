@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminApi } from './admin-api';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { DatabaseHandle } from './db/client';
 import { refreshPlannerStatistics } from './db/statistics';
 import { auditRoutes } from './features/audit/routes';
@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(headers),
     genReqId: requestId,
     routerOptions: { maxParamLength: 500 },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     // Errors Fastify raises before routing (a malformed %-escape in the URL) get the one error shape too.
     frameworkErrors: (error, _req, reply) => {
       // Fastify types this reply with unresolved route generics; it is a plain reply here.
