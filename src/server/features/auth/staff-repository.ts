@@ -108,6 +108,30 @@ export async function revokeInvitationsTo(tx: Database, email: string, at: Date)
   return rows.length;
 }
 
+/**
+ * Withdraws the open invitations an account sent (it is removed, or is no longer an owner); answers
+ * their ids.
+ */
+export async function revokeInvitationsBy(tx: Database, inviterId: string, at: Date): Promise<string[]> {
+  const rows = await tx
+    .update(staffInvitations)
+    .set({ revokedAt: at })
+    .where(and(open, eq(staffInvitations.invitedById, inviterId)))
+    .returning({ id: staffInvitations.id });
+  return rows.map((r) => r.id);
+}
+
+/** Whether the account that sent an invitation is still an owner with access. */
+export async function inviterIsOwner(db: Database, invitationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(staffInvitations)
+    .innerJoin(users, eq(users.id, staffInvitations.invitedById))
+    .where(and(eq(staffInvitations.id, invitationId), eq(users.isAdmin, true), eq(users.role, 'owner')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Withdraws one open invitation; null when there is none by that id. */
 export async function revokeInvitation(tx: Database, id: string, at: Date): Promise<InvitationRow | null> {
   const [row] = await tx

@@ -273,4 +273,66 @@ describe('staff invitations and the owners’ staff page', () => {
       .where(eq(messages.kind, 'staff-invitation'));
     expect(stored.length).toBeGreaterThanOrEqual(7);
   });
+
+  // Regression (issue 26, item 3): a removed owner walked back in through an invitation they had sent.
+  it("withdraws a removed or demoted owner's open invitations, and a link works only while its sender is an owner", async () => {
+    const joinAsOwner = async (email: string, firstName: string) => {
+      await invite(email, 'owner');
+      const joined = await login('/accept', {
+        token: await tokenSentTo(email),
+        firstName,
+        password: `${firstName} password 123`,
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+      return {
+        id: joined.json().user.id as string,
+        headers: asUser(String(joined.headers['set-cookie']).split(';')[0] ?? ''),
+      };
+    };
+    const openInvitations = async () =>
+      ((await call('GET', '/api/admin/staff/invitations', owner)).json() as { email: string }[]).map((i) => i.email);
+
+    // Removed: Tom invites his own second address as an owner, is removed, and the link is dead.
+    const tom = await joinAsOwner('tom@example.test', 'Tom');
+    expect((await invite('tom.backdoor@example.test', 'owner', tom.headers)).statusCode).toBe(201);
+    const tomsLink = await tokenSentTo('tom.backdoor@example.test');
+    expect(await openInvitations()).toContain('tom.backdoor@example.test');
+    expect((await call('DELETE', `/api/admin/staff/${tom.id}`, owner)).statusCode).toBe(204);
+    expect(await openInvitations()).not.toContain('tom.backdoor@example.test');
+    expect((await login('', { token: tomsLink })).statusCode).toBe(410);
+    const walkIn = await login('/accept', { token: tomsLink, firstName: 'Tom', password: 'back door pass 123' });
+    expect(walkIn.statusCode).toBe(410);
+    expect(walkIn.json().code).toBe('INVITATION_GONE');
+    const removal = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, tom.id), eq(auditLog.action, 'DELETE /api/admin/staff/:id')));
+    expect(removal[0]?.after).toMatchObject({ access: 'removed', invitationsWithdrawn: [expect.any(String)] });
+
+    // Demoted to agent: likewise.
+    const uma = await joinAsOwner('uma@example.test', 'Uma');
+    await invite('uma.friend@example.test', 'agent', uma.headers);
+    const umasLink = await tokenSentTo('uma.friend@example.test');
+    expect((await call('PATCH', `/api/admin/staff/${uma.id}`, owner, { role: 'agent' })).statusCode).toBe(204);
+    expect(await openInvitations()).not.toContain('uma.friend@example.test');
+    expect(
+      (await login('/accept', { token: umasLink, firstName: 'Fr', password: 'friend pass 1234' })).statusCode,
+    ).toBe(410);
+
+    // Made an agent another way (npm run admin:create -- --role agent): accepting checks the sender again.
+    const vic = await joinAsOwner('vic@example.test', 'Vic');
+    await invite('vic.friend@example.test', 'agent', vic.headers);
+    const vicsLink = await tokenSentTo('vic.friend@example.test');
+    await ensureAdmin(
+      t.db,
+      { email: 'vic@example.test', password: 'Vic password 123', firstName: 'Vic' },
+      { role: 'agent' },
+    );
+    expect((await login('', { token: vicsLink })).statusCode).toBe(410);
+    expect(
+      (await login('/accept', { token: vicsLink, firstName: 'Fr', password: 'friend pass 1234' })).statusCode,
+    ).toBe(410);
+    const [friend] = await t.db.select().from(users).where(eq(users.email, 'vic.friend@example.test'));
+    expect(friend).toBeUndefined();
+  });
 });
