@@ -15,6 +15,7 @@ import { passkeyAccountRoutes, passkeySignInRoutes } from './features/auth/passk
 import { createPasskeyService } from './features/auth/passkeys';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
+import { codeStepEndedAlert } from './features/auth/sign-in-alerts';
 import { invitationRoutes, staffRoutes } from './features/auth/staff-routes';
 import { createStaffService } from './features/auth/staff-service';
 import { createLoginThrottle, createSharedLoginThrottle, pruneLoginFailures } from './features/auth/throttle';
@@ -179,7 +180,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimit: deps.config.loginRateLimit,
   };
   const passkeys = createPasskeyService({ db, now, publicUrl: deps.config.publicUrl, rpName: staffSignInName });
-  await app.register(authRoutes, { ...signIn, rateLimitStore: sharedStore('login') });
   await app.register(passkeySignInRoutes, {
     passkeys,
     sessions,
@@ -191,6 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
   const messaging = await startMessaging(app, deps, now);
+  await app.register(authRoutes, {
+    ...signIn,
+    rateLimitStore: sharedStore('login'),
+    codeStepEnded: codeStepEndedAlert({ mailer: messaging, now }),
+  });
   await app.register(bookingRoutes, {
     bookings: createBookingService({ db, now, cashAppTag: deps.config.business.cashAppTag, notifier: messaging }),
     rateLimit: deps.config.bookingRateLimit,

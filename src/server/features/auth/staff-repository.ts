@@ -56,6 +56,16 @@ export async function lockOwners(tx: Database): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** The owners' e-mail addresses (the staff with the owner role and access). */
+export async function ownerEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.role, 'owner')))
+    .orderBy(sql`lower(${users.email})`);
+  return rows.map((r) => r.email);
+}
+
 export async function setStaffRole(tx: Database, id: string, role: StaffRole): Promise<void> {
   await tx.update(users).set({ role }).where(eq(users.id, id));
 }

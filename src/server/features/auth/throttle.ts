@@ -28,6 +28,12 @@ export const passwordKey = (email: string, address: string): ThrottleKey => ({
   account: `password:${email.trim().toLowerCase()}`,
   address: addressKey(address),
 });
+/**
+ * The sign-in code step, counted per account whatever the address: whoever reaches it has the
+ * password, so guessing from many addresses must not multiply the tries (issue 26). Each step
+ * also ends at its fifth wrong code (mfa.ts), back to the password.
+ */
+export const codeStepKey = (userId: string): ThrottleKey => ({ account: `code:${userId}`, address: 'any' });
 export const codeKey = (userId: string, address: string): ThrottleKey => ({
   account: `code:${userId}`,
   address: addressKey(address),
