@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, TEST_ORIGIN } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
@@ -334,5 +335,42 @@ describe('staff invitations and the owners’ staff page', () => {
     ).toBe(410);
     const [friend] = await t.db.select().from(users).where(eq(users.email, 'vic.friend@example.test'));
     expect(friend).toBeUndefined();
+  });
+
+  // Issue 26, item 2: the owners hear of a code step ended by wrong codes, by a real e-mail.
+  it("e-mails every owner when a staff account's code step ends after five wrong codes", async () => {
+    const wes = { email: 'wes@example.test', password: 'wes password 1234', firstName: 'Wes' };
+    await ensureAdmin(t.db, wes, { role: 'agent' });
+    const session = await signIn(wes.email, wes.password);
+    const secret = (await call('POST', '/api/admin/account/totp/setup', session, {})).json().secret as string;
+    const enabled = await call('POST', '/api/admin/account/totp/enable', session, {
+      code: await generate({ secret, epoch: Math.floor(clock.getTime() / 1000) }),
+    });
+    expect(enabled.statusCode).toBe(200);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: wes.email, password: wes.password },
+    });
+    const step = String(first.headers['set-cookie']).split(';')[0] ?? '';
+    const owners = (await call('GET', '/api/admin/staff', owner)).json() as { email: string; role: string }[];
+    const ownerAddresses = owners.filter((m) => m.role === 'owner').map((m) => m.email);
+    const before = received(OWNER.email);
+    for (let i = 1; i <= 5; i++) {
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/code',
+        headers: { origin: TEST_ORIGIN, cookie: step },
+        payload: { code: `00000${i}` },
+        remoteAddress: `198.51.100.${i}`,
+      });
+      expect(wrong.json().code).toBe(i < 5 ? 'BAD_CODE' : 'CODE_STEP_ENDED');
+    }
+    await waitForMails(OWNER.email, before + 1);
+    const mail = smtp.received.filter((m) => sentTo(m, OWNER.email)).at(-1);
+    expect(mail?.subject).toBe(`Wrong sign-in codes for ${wes.email}`);
+    for (const address of ownerAddresses) expect(mail && sentTo(mail, address), address).toBe(true);
+    expect(mail?.envelopeTo.some((to) => to.toLowerCase() === wes.email)).toBe(false);
   });
 });
