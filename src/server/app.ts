@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminApi } from './admin-api';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { DatabaseHandle } from './db/client';
 import { refreshPlannerStatistics } from './db/statistics';
 import { auditRoutes } from './features/audit/routes';
@@ -15,6 +15,7 @@ import { passkeyAccountRoutes, passkeySignInRoutes } from './features/auth/passk
 import { createPasskeyService } from './features/auth/passkeys';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
+import { codeStepEndedAlert } from './features/auth/sign-in-alerts';
 import { invitationRoutes, staffRoutes } from './features/auth/staff-routes';
 import { createStaffService } from './features/auth/staff-service';
 import { createLoginThrottle, createSharedLoginThrottle, pruneLoginFailures } from './features/auth/throttle';
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(headers),
     genReqId: requestId,
     routerOptions: { maxParamLength: 500 },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     // Errors Fastify raises before routing (a malformed %-escape in the URL) get the one error shape too.
     frameworkErrors: (error, _req, reply) => {
       // Fastify types this reply with unresolved route generics; it is a plain reply here.
@@ -179,7 +180,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimit: deps.config.loginRateLimit,
   };
   const passkeys = createPasskeyService({ db, now, publicUrl: deps.config.publicUrl, rpName: staffSignInName });
-  await app.register(authRoutes, { ...signIn, rateLimitStore: sharedStore('login') });
   await app.register(passkeySignInRoutes, {
     passkeys,
     sessions,
@@ -191,6 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
   const messaging = await startMessaging(app, deps, now);
+  await app.register(authRoutes, {
+    ...signIn,
+    rateLimitStore: sharedStore('login'),
+    codeStepEnded: codeStepEndedAlert({ mailer: messaging, now }),
+  });
   await app.register(bookingRoutes, {
     bookings: createBookingService({ db, now, cashAppTag: deps.config.business.cashAppTag, notifier: messaging }),
     rateLimit: deps.config.bookingRateLimit,

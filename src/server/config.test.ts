@@ -112,7 +112,7 @@ describe('loadConfig values', () => {
       publicUrl: 'https://soflo.example.com',
       logLevel: 'debug',
       seedDemoData: false,
-      trustProxy: true,
+      trustProxy: 1,
       business: {
         name: 'Night Owl Entertainment',
         phone: '+19545550199',
@@ -120,7 +120,7 @@ describe('loadConfig values', () => {
         cashAppTag: 'MyTag_1',
       },
       bookingRateLimit: { max: 5, windowMinutes: 30 },
-      admin: { email: 'owner@example.com', password: 'a-long-enough-password', firstName: 'Sam' },
+      admin: { email: 'owner@example.com', password: 'a-long-enough-password', firstName: 'Sam', resetPassword: false },
       session: { idleHours: 2.5, absoluteDays: 14 },
       loginRateLimit: { max: 3, windowMinutes: 10 },
       timeouts: { requestSeconds: 10, idleSeconds: 20, keepAliveSeconds: 5 },
@@ -174,8 +174,26 @@ describe('loadConfig values', () => {
       ['0', false],
       ['no', false],
     ] as const) {
-      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(expected);
+      expect(loadConfig({ SEED_DEMO_DATA: value }).seedDemoData, value).toBe(expected);
     }
+  });
+
+  it("reads TRUST_PROXY in Fastify's forms, with true meaning the one proxy in front", () => {
+    for (const [value, expected] of [
+      ['false', false],
+      ['no', false],
+      ['0', false],
+      ['true', 1],
+      ['yes', 1],
+      ['1', 1],
+      ['2', 2],
+      ['10.0.0.5', ['10.0.0.5']],
+      [' 10.0.0.0/8, 172.16.0.0/12 ,fd00::/8,::1 ', ['10.0.0.0/8', '172.16.0.0/12', 'fd00::/8', '::1']],
+      ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+    ] as const) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toEqual(expected);
+    }
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 
   it('accepts the edge ports 0 and 65535', () => {
@@ -215,6 +233,10 @@ describe('loadConfig errors name the bad variable', () => {
     ['LOG_LEVEL', 'verbose'],
     ['SEED_DEMO_DATA', 'maybe'],
     ['TRUST_PROXY', 'TRUE'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,'.repeat(2) + 'nope'],
+    ['TRUST_PROXY', '21'],
     ['CASHAPP_TAG', '$SoFlo'],
     ['CASHAPP_TAG', '1SoFlo'],
     ['CASHAPP_TAG', 'a'.repeat(21)],
@@ -291,6 +313,12 @@ describe('loadConfig errors name the bad variable', () => {
     expect(message).toContain('  PORT: ');
     expect(message).toContain('  LOG_LEVEL: ');
     expect(message).not.toContain('HOST');
+  });
+
+  it('resets an existing admin password only when ADMIN_PASSWORD_RESET says so', () => {
+    expect(loadConfig(ADMIN).admin?.resetPassword).toBe(false);
+    expect(loadConfig({ ...ADMIN, ADMIN_PASSWORD_RESET: 'true' }).admin?.resetPassword).toBe(true);
+    expect(configError({ ...ADMIN, ADMIN_PASSWORD_RESET: 'always' }).message).toContain('ADMIN_PASSWORD_RESET');
   });
 
   it('needs the admin e-mail and password together', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { EMAIL } from '../shared/booking-rules';
@@ -31,7 +32,19 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SEED_DEMO_DATA: booleanString.optional(),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = trustProxyForm(v);
+      if (parsed === null)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "must be true/false, a number of proxies (hops), or the proxies' comma-separated addresses or CIDR ranges",
+        });
+      return parsed ?? false;
+    })
+    .default(false),
   BUSINESS_NAME: z.string().trim().min(1).max(80).default('SoFlo Entertainers'),
   BUSINESS_PHONE: z
     .string()
@@ -53,6 +66,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
   ADMIN_FIRST_NAME: z.string().min(1).max(100).default('Admin'),
+  ADMIN_PASSWORD_RESET: booleanString.default(false),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .min(0.1)
@@ -130,6 +144,50 @@ const envSchema = z.object({
   STAFF_MFA_REQUIRED: booleanString.default(false),
 });
 
+/** What the app believes of X-Forwarded-For: nothing, the last N hops, or hops from these addresses. */
+type TrustProxy = false | number | string[];
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8), or one of proxy-addr's names (loopback…). */
+function isProxyAddress(v: string): boolean {
+  if (PROXY_RANGE_NAMES.has(v)) return true;
+  const [address = '', bits, ...rest] = v.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY in Fastify's trustProxy forms. `true` (or 1) is one proxy: the client is the
+ * right-most X-Forwarded-For address, the one our proxy added; never the left-most, which the
+ * client writes itself (Fastify's own `true` believes that one). A number is that many proxies in
+ * a row; addresses and ranges name the proxies, and the client is the right-most address not
+ * theirs. Null when the value is none of these.
+ */
+function trustProxyForm(value: string): TrustProxy | null {
+  const v = value.trim();
+  if (v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes') return 1;
+  if (/^\d+$/.test(v)) return Number(v) <= 20 ? Number(v) : null;
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every(isProxyAddress) ? list : null;
+}
+
+/**
+ * Fastify's trustProxy option for TRUST_PROXY. A hop count becomes a function believing that many
+ * hops from the right (Fastify 5 turned its own number form off: with it the client address is
+ * always the socket's, the proxy's). As with any hop count, the app must be reachable only through
+ * the proxy: a client that connects directly could write the hop itself (README, Behind a proxy).
+ */
+export function trustProxyOption(tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp !== 'number') return tp;
+  return (_address, hop) => hop < tp;
+}
+
 /** "name@example.com" or "Display Name <name@example.com>", with no line breaks or extra recipients. */
 function isMailbox(v: string): boolean {
   const named = /^([^<>\r\n",;@]{1,100}) <([^<>]+)>$/.exec(v);
@@ -147,14 +205,20 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   /** Seed demo data into an empty database at start. Defaults to on for the embedded database only. */
   seedDemoData: boolean;
-  /** Believe X-Forwarded-For (only behind a proxy you run): the client address drives rate limits. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: which X-Forwarded-For hops to believe (only behind a proxy you run), for Fastify's
+   * trustProxy. The client address it yields drives the rate limits.
+   */
+  trustProxy: TrustProxy;
   /** Name, phone, e-mail and Cash App tag shown to visitors and in e-mails (docs/product.md, Business identity). */
   business: BusinessIdentity;
   /** Booking submissions allowed per client address in each window. */
   bookingRateLimit: { max: number; windowMinutes: number };
-  /** Created or updated at start when both are set; there is no default account. */
-  admin: { email: string; password: string; firstName: string } | null;
+  /**
+   * Created at start when both are set and the account does not exist; an existing account's
+   * password is set again only with ADMIN_PASSWORD_RESET (`resetPassword`). There is no default account.
+   */
+  admin: { email: string; password: string; firstName: string; resetPassword: boolean } | null;
   session: { idleHours: number; absoluteDays: number };
   loginRateLimit: { max: number; windowMinutes: number };
   /** Photos on an S3-compatible bucket when set; the local disk under DATA_DIR otherwise. */
@@ -254,7 +318,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingRateLimit: { max: e.BOOKING_RATE_LIMIT_MAX, windowMinutes: e.BOOKING_RATE_LIMIT_WINDOW_MINUTES },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, firstName: e.ADMIN_FIRST_NAME }
+        ? {
+            email: e.ADMIN_EMAIL,
+            password: e.ADMIN_PASSWORD,
+            firstName: e.ADMIN_FIRST_NAME,
+            resetPassword: e.ADMIN_PASSWORD_RESET,
+          }
         : null,
     session: { idleHours: e.SESSION_IDLE_HOURS, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },

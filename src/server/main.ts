@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoData } from './db/seed';
-import { ensureAdmin } from './features/auth/accounts';
+import { ensureStartupAdmin, type StartupAdminResult } from './features/auth/accounts';
 import { createDiskStorage } from './storage/disk-storage';
 import { createS3Storage } from './storage/s3-storage';
 
@@ -31,11 +31,8 @@ async function main(): Promise<void> {
       const result = await seedDemoData(database.db, storage);
       if (result.seeded) console.log(`Seeded ${result.performers} demo performers.`);
     }
-    if (config.admin) {
-      const { sessionsEnded } = await ensureAdmin(database.db, config.admin);
-      const ended = sessionsEnded ? ` (password changed: ${sessionsEnded} session(s) signed out)` : '';
-      console.log(`Admin account ready: ${config.admin.email}${ended}`);
-    }
+    if (config.admin)
+      console.log(startupAdminLine(config.admin.email, await ensureStartupAdmin(database.db, config.admin)));
     const app = await buildApp({ config, database, storage, ssr: dev ? 'dev' : 'built' });
     shutdown = installShutdown(app, database);
     await app.listen({ port: config.port, host: config.host });
@@ -48,6 +45,15 @@ async function main(): Promise<void> {
     await database?.close().catch(() => {});
     throw err;
   }
+}
+
+/** The start-up log says what ADMIN_EMAIL and ADMIN_PASSWORD did to the account. */
+function startupAdminLine(email: string, result: StartupAdminResult): string {
+  if (result.outcome === 'created') return `Admin account created: ${email}`;
+  if (result.outcome === 'kept')
+    return `Admin account ${email} exists: ADMIN_PASSWORD left its password unchanged (set ADMIN_PASSWORD_RESET=true to reset it)`;
+  const ended = result.sessionsEnded ? `, ${result.sessionsEnded} session(s) signed out` : '';
+  return `Admin account ${email}: password reset from ADMIN_PASSWORD (ADMIN_PASSWORD_RESET=true${ended})`;
 }
 
 /**

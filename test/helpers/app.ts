@@ -44,6 +44,8 @@ export type TestAppOptions = {
   mfaRequired?: boolean;
   /** ALLOWED_ORIGINS, besides PUBLIC_URL's. */
   allowedOrigins?: string[];
+  /** TRUST_PROXY, as config.ts reads it (off by default). */
+  trustProxy?: AppDeps['config']['trustProxy'];
 };
 
 /** The configuration the tests run the app with, and the options they may change. */
@@ -51,7 +53,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
   return {
     publicUrl: options.publicUrl ?? 'https://example.test',
     logLevel: options.log?.level ?? 'silent',
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     business: {
       name: 'SoFlo Test',
       phone: '+13055550100',

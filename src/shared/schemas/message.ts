@@ -15,6 +15,8 @@ export const MESSAGE_KINDS = [
   'client-booking-link',
   /** An owner's invitation to join the staff: its link is shown to owners only. */
   'staff-invitation',
+  /** To the owners: a staff account's sign-in code step ended after repeated wrong codes. */
+  'staff-sign-in-alert',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -14,6 +14,7 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'team-event-reminder': 'Event reminder (to the team)',
   'client-booking-link': 'Link to the booking (to the client)',
   'staff-invitation': 'Staff invitation',
+  'staff-sign-in-alert': 'Wrong sign-in codes (to the owners)',
   webhook: 'Webhook call',
 };
 

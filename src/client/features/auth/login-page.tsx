@@ -4,13 +4,20 @@ import { safeReturnPath } from '../../../shared/schemas/auth';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/http';
 import { usePage } from '../../lib/page-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { authApi, signInErrorText } from './api';
 import { PasskeySignIn } from './passkey-sign-in';
 
-/** The second step, when the account has an authenticator app: its code, or a recovery code. */
-function CodeStep({ onDone }: { onDone: () => void }) {
+/** The code step's answers that end it: the password must be given again. */
+const STEP_OVER = new Set(['CODE_STEP_ENDED', 'STEP_EXPIRED']);
+
+/**
+ * The second step, when the account has an authenticator app: its code, or a recovery code. When
+ * the server ends the step (five wrong codes, or too late), back to the password with its words.
+ */
+function CodeStep({ onDone, onOver }: { onDone: () => void; onOver: (message: string) => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,6 +37,7 @@ function CodeStep({ onDone }: { onDone: () => void }) {
       await authApi.signInWithCode(code);
       onDone();
     } catch (err) {
+      if (err instanceof ApiError && err.code && STEP_OVER.has(err.code)) return onOver(signInErrorText(err));
       setError(signInErrorText(err));
       setBusy(false);
     }
@@ -99,7 +107,14 @@ export default function LoginPage() {
       <p className="mt-2 text-zinc-300">For the booking team. Visitors do not need an account to book.</p>
       {step === 'totp' && (
         <>
-          <CodeStep onDone={done} />
+          <CodeStep
+            onDone={done}
+            onOver={(message) => {
+              setPassword('');
+              setError(message);
+              setStep('password');
+            }}
+          />
           <div className="mt-6 border-t border-zinc-700 pt-6">
             <PasskeySignIn returnTo={returnTo} />
           </div>

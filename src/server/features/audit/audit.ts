@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -46,7 +46,16 @@ export async function recordAudit(tx: Database, entry: AuditEntry, redactFields:
   });
 }
 
-export async function listAudit(db: Database, { entityId, limit }: { entityId?: string; limit: number }) {
-  const query = db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(limit);
-  return entityId ? query.where(eq(auditLog.entityId, entityId)) : query;
+/** Rows about staff accounts, their second factors and invitations: only owners read them. */
+const OWNER_ONLY_ENTITIES = ['users', 'passkeys', 'staff_invitations'];
+
+export async function listAudit(
+  db: Database,
+  { entityId, limit, ownerView }: { entityId?: string; limit: number; ownerView: boolean },
+) {
+  const where = and(
+    entityId === undefined ? undefined : eq(auditLog.entityId, entityId),
+    ownerView ? undefined : notInArray(auditLog.entityType, OWNER_ONLY_ENTITIES),
+  );
+  return db.select().from(auditLog).where(where).orderBy(desc(auditLog.at)).limit(limit);
 }

@@ -14,7 +14,11 @@ const entrySchema = z.object({
   after: z.unknown(),
 });
 
-/** GET /api/admin/audit: the latest admin changes, optionally for one entity. Inside the admin API plugin. */
+/**
+ * GET /api/admin/audit: the latest admin changes, optionally for one entity. Inside the admin API
+ * plugin, whose guard has looked up the signed-in account: agents do not read the rows about staff
+ * accounts and invitations (docs/product.md, Staff roles).
+ */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/audit',
@@ -27,6 +31,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: z.array(entrySchema) },
       },
     },
-    async (req) => (await listAudit(db, req.query)).map((row) => ({ ...row, at: row.at.toISOString() })),
+    async (req) => {
+      const ownerView = (await req.sessionUser)?.role === 'owner';
+      return (await listAudit(db, { ...req.query, ownerView })).map((row) => ({ ...row, at: row.at.toISOString() }));
+    },
   );
 };

@@ -12,8 +12,8 @@ import {
 
 /**
  * Creates the admin account, or updates its name, admin flag, role (an owner unless said) and
- * password when the e-mail exists
- * (the ADMIN_PASSWORD start-up path and `npm run admin:create`). A changed password ends every
+ * password when the e-mail exists (`npm run admin:create`, and the start-up path when
+ * ADMIN_PASSWORD_RESET asks for it: `ensureStartupAdmin`). A changed password ends every
  * session of the account and every sign-in step in progress, in the same transaction: whoever
  * knew the old one is out. The same password again (every restart with ADMIN_PASSWORD set) keeps
  * the hash and the sessions. `resetSecondFactors` (a lost phone or passkey) also removes the
@@ -44,4 +44,30 @@ export async function ensureAdmin(
     await deleteUserChallenges(tx, existing.id);
     return { sessionsEnded: await deleteUserSessions(tx, existing.id) };
   });
+}
+
+/** What the start-up account step did, for its log line. */
+export type StartupAdminResult =
+  | { outcome: 'created' }
+  | { outcome: 'kept' }
+  | { outcome: 'password-reset'; sessionsEnded: number };
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD at start: the account is made when that e-mail has none. An
+ * existing account is left as it is (its owner may have changed the password, or an owner its
+ * role or access), unless ADMIN_PASSWORD_RESET asks for the password to be set again: then it is
+ * an owner with that password, and its sessions end if the password changed (as `ensureAdmin`).
+ */
+export async function ensureStartupAdmin(
+  db: Database,
+  admin: { email: string; password: string; firstName: string; resetPassword: boolean },
+): Promise<StartupAdminResult> {
+  const existing = await findUserForLogin(db, admin.email.trim());
+  if (!existing) {
+    await ensureAdmin(db, admin);
+    return { outcome: 'created' };
+  }
+  if (!admin.resetPassword) return { outcome: 'kept' };
+  const { sessionsEnded } = await ensureAdmin(db, admin);
+  return { outcome: 'password-reset', sessionsEnded };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
-import { ensureAdmin } from './accounts';
+import { ensureAdmin, ensureStartupAdmin } from './accounts';
 import { hashPassword } from './passwords';
 import { upsertUser } from './repository';
 
@@ -98,6 +98,26 @@ describe('sign-in and sessions', () => {
     expect(String(out.headers['set-cookie'])).toMatch(/__Host-sid=;/);
     // The old token no longer works even if a copy of the cookie survives.
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('refuses a sign-out from another site, and signs out from our pages, a typed address or an old browser', async () => {
+    const cookie = cookieOf(await login(ADMIN.email, ADMIN.password));
+    const logout = (site?: string) =>
+      t.app.inject({ url: '/api/logout', headers: { cookie, ...(site ? { 'sec-fetch-site': site } : {}) } });
+    const crossSite = await logout('cross-site');
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ message: 'Cross-site sign-out refused', code: 'BAD_ORIGIN' });
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    for (const site of ['same-origin', 'same-site', 'none', undefined]) {
+      const again = cookieOf(await login(ADMIN.email, ADMIN.password));
+      const out = await t.app.inject({
+        url: '/api/logout',
+        headers: { cookie: again, ...(site ? { 'sec-fetch-site': site } : {}) },
+      });
+      expect(out.statusCode, String(site)).toBe(303);
+      expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: again } })).statusCode).toBe(401);
+    }
   });
 
   it('expires a session after 8 idle hours and after 7 days in all', async () => {
@@ -264,6 +284,42 @@ describe('a password change by ADMIN_PASSWORD or admin:create', () => {
     expect(await signedIn(other)).toBe(true);
     expect(await signedIn(await signIn('a brand new password 42'))).toBe(true);
     expect(await signIn(ADMIN.password)).toBe('');
+  });
+});
+
+// Regression (issue 26, item 6): ADMIN_PASSWORD set the owner's own password back at every restart.
+describe('the start-up account from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const START = { email: 'start@example.test', password: 'the start-up password', firstName: 'Stu' };
+  const signIn = async (password: string) =>
+    cookieOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: ORIGIN },
+        payload: { email: START.email, password },
+      }),
+    );
+
+  it('is made when missing, kept as it is after, and reset only when asked', async () => {
+    expect(await ensureStartupAdmin(t.db, { ...START, resetPassword: false })).toEqual({ outcome: 'created' });
+    const cookie = await signIn(START.password);
+    expect(cookie).not.toBe('');
+    await ensureAdmin(t.db, { ...START, password: 'her own new password' });
+    const own = await signIn('her own new password');
+    expect(await ensureStartupAdmin(t.db, { ...START, resetPassword: false })).toEqual({ outcome: 'kept' });
+    expect(await signIn(START.password)).toBe('');
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: own } })).statusCode).toBe(200);
+    expect(await ensureStartupAdmin(t.db, { ...START, resetPassword: true })).toEqual({
+      outcome: 'password-reset',
+      sessionsEnded: 1,
+    });
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: own } })).statusCode).toBe(401);
+    expect(await signIn(START.password)).not.toBe('');
   });
 });
 

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, TEST_ORIGIN } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
-import { auditLog, passkeys, recoveryCodes } from '../../db/schema';
+import { auditLog, messages, passkeys, recoveryCodes } from '../../db/schema';
 import { ensureAdmin } from './accounts';
 
 const ADMIN = { email: 'owner@example.test', password: 'owner password 1234', firstName: 'Olga' };
@@ -122,13 +122,44 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect((await account(session, '/api/admin/account')).json()).toMatchObject({ recoveryCodesLeft: 9 });
   });
 
-  it('throttles wrong codes per account and address like passwords, not the owner elsewhere', async () => {
-    const attacker = '203.0.113.50';
-    const step = cookieNamed(await password(ADMIN.password, attacker), '__Host-sid-step');
-    for (let i = 0; i < 6; i++) expect((await code(step, `11111${i}`, attacker)).statusCode).toBe(401);
-    const blocked = await code(step, await codeAt(clock), attacker);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'THROTTLED' });
+  // Regression (issue 26, item 2): wrong codes were counted per address only and never ended the step.
+  it('ends the code step at the fifth wrong code from any address, audits it and e-mails the owners', async () => {
+    // A right code first, which clears the account's count of wrong ones.
+    clock = new Date(clock.getTime() + 31_000);
+    expect((await code(cookieNamed(await password(), '__Host-sid-step'), await codeAt(clock))).statusCode).toBe(200);
+    const step = cookieNamed(await password(ADMIN.password, '203.0.113.50'), '__Host-sid-step');
+    // Five addresses, one guess each: the addresses do not multiply the tries.
+    for (let i = 1; i <= 4; i++)
+      expect((await code(step, `11111${i}`, `198.51.100.${i}`)).json()).toMatchObject({ code: 'BAD_CODE' });
+    const ended = await code(step, '111115', '198.51.100.5');
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({
+      message: 'Too many wrong codes. Enter your e-mail and password again.',
+      code: 'CODE_STEP_ENDED',
+    });
+    // The step is spent: even the right code now needs the password first.
+    const after = await code(step, await codeAt(clock), '198.51.100.6');
+    expect(after.json()).toMatchObject({ code: 'STEP_EXPIRED' });
+
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'POST /api/login/code'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      entityType: 'users',
+      actorEmail: ADMIN.email,
+      after: { signIn: 'code step ended', wrongCodes: 5, address: '198.51.100.5' },
+    });
+    const alerts = await t.db.select().from(messages).where(eq(messages.kind, 'staff-sign-in-alert'));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ recipient: ADMIN.email, subject: `Wrong sign-in codes for ${ADMIN.email}` });
+    expect(alerts[0]?.text).toContain(`then 5 wrong codes`);
+
+    // A new step (the password again) from a new address: the account's count goes on, so guessing slows down.
+    const next = cookieNamed(await password(ADMIN.password, '198.51.100.7'), '__Host-sid-step');
+    expect((await code(next, '111116', '198.51.100.7')).json()).toMatchObject({ code: 'BAD_CODE' });
+    const slowed = await code(next, '111117', '198.51.100.8');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ code: 'THROTTLED' });
+    // The owner, once the wait is over, signs in with her code; that clears the count.
     clock = new Date(clock.getTime() + 31_000);
     const mine = cookieNamed(await password(), '__Host-sid-step');
     expect((await code(mine, await codeAt(clock))).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authChallenges, recoveryCodes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -10,6 +10,8 @@ import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment, totpS
 
 /** How long the code step may follow a right password. */
 const SECOND_STEP_MS = 5 * 60_000;
+/** Wrong codes that end a code step: the password is asked again. */
+const MAX_WRONG_CODES = 5;
 
 /** The audit entry of a change to an account's authenticator app: never the secret or the codes. */
 const totpChange = (userId: string, enabledBefore: boolean) => ({
@@ -19,6 +21,8 @@ const totpChange = (userId: string, enabledBefore: boolean) => ({
 });
 
 export const wrongCode = () => new HttpError(401, 'That code is not right. Check the app and try again.', 'BAD_CODE');
+export const codeStepEnded = () =>
+  new HttpError(401, 'Too many wrong codes. Enter your e-mail and password again.', 'CODE_STEP_ENDED');
 /** Turning the app off: one answer for a wrong password or a wrong code, so neither is confirmed alone. */
 export const wrongPasswordOrCode = () => new HttpError(401, 'The password or the code is wrong.', 'BAD_CREDENTIALS');
 const alreadyOn = () =>
@@ -106,6 +110,30 @@ export function createMfaService(db: Database, now: () => Date, issuer: string) 
           ),
         );
       return row?.userId ?? null;
+    },
+
+    /**
+     * A wrong code at this step, counted on the step in one atomic update: the fifth ends it (its
+     * row is deleted), and `onEnded` runs in that same transaction (the audit row, the owners'
+     * e-mail). Answers whether the step is over (also when it already was).
+     */
+    async wrongCodeAt(
+      token: string,
+      onEnded: (tx: Database, userId: string, wrongCodes: number) => Promise<void>,
+    ): Promise<boolean> {
+      const step = and(eq(authChallenges.tokenHash, hashToken(token)), eq(authChallenges.kind, 'mfa'));
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(authChallenges)
+          .set({ failures: sql`${authChallenges.failures} + 1` })
+          .where(step)
+          .returning({ failures: authChallenges.failures, userId: authChallenges.userId });
+        if (!row) return true;
+        if (row.failures < MAX_WRONG_CODES) return false;
+        await tx.delete(authChallenges).where(step);
+        if (row.userId) await onEnded(tx, row.userId, row.failures);
+        return true;
+      });
     },
 
     /** Uses the step up, once: false when another request took it first (two codes at once). */

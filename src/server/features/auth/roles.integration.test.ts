@@ -104,6 +104,45 @@ describe('staff roles, enforced on the server for every admin route', () => {
     expect((await csv('name,hourlyRate,rating\nCee Ess,100,')).statusCode).toBe(200);
   });
 
+  it('shows the audit rows about staff and invitations to owners only', async () => {
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff/invitations',
+      headers: asUser(cookies.owner),
+      payload: { email: 'new.agent@example.test', role: 'agent' },
+    });
+    expect(invited.statusCode).toBe(201);
+    const agentUserId = (await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookies.agent } })).json().id;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${agentUserId}`,
+      headers: asUser(cookies.owner),
+      payload: { role: 'agent' },
+    });
+    const [performer] = await insertPerformers(t.db, [{ name: 'Audit Ed', hourlyRate: 100 }]);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/performers/${performer}`,
+      headers: asUser(cookies.agent),
+      payload: { name: 'Audit Edd', hourlyRate: 100 },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const read = async (role: 'owner' | 'agent', query = '') => {
+      const res = await t.app.inject({ url: `/api/admin/audit?limit=500${query}`, headers: { cookie: cookies[role] } });
+      expect(res.statusCode).toBe(200);
+      return new Set((res.json() as { entityType: string }[]).map((row) => row.entityType));
+    };
+    expect([...(await read('owner'))]).toEqual(expect.arrayContaining(['users', 'staff_invitations', 'performers']));
+    const agentSees = [...(await read('agent'))];
+    expect(agentSees).toContain('performers');
+    expect(agentSees).not.toEqual(expect.arrayContaining(['users']));
+    expect(agentSees).not.toEqual(expect.arrayContaining(['staff_invitations']));
+    expect(agentSees).not.toEqual(expect.arrayContaining(['passkeys']));
+    // Asked by id, a staff row stays hidden too.
+    expect([...(await read('agent', `&entityId=${invited.json().id}`))]).toEqual([]);
+    expect([...(await read('owner', `&entityId=${invited.json().id}`))]).toEqual(['staff_invitations']);
+  });
+
   it('keeps an owner an owner when the start-up password runs again, and can turn one into an agent', async () => {
     await ensureAdmin(t.db, OWNER);
     const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookies.owner } });

@@ -12,14 +12,14 @@ import {
 } from '../../../shared/schemas/auth';
 import { errorSchema } from '../../../shared/schemas/error';
 import type { Database } from '../../db/client';
-import { registerAddressRateLimit } from '../../http/address-rate-limit';
+import { addressKey, registerAddressRateLimit } from '../../http/address-rate-limit';
 import { HttpError } from '../../http/errors';
 import { type AccessSettings, currentUser, mfaSetupRequired } from './guard';
-import { type MfaService, wrongCode } from './mfa';
+import { codeStepEnded as codeStepEndedError, type MfaService, wrongCode } from './mfa';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { type Account, findAccount, findUserForLogin } from './repository';
 import type { SessionManager } from './sessions';
-import { codeKey, type LoginThrottle, passwordKey, throttledStep } from './throttle';
+import { codeStepKey, type LoginThrottle, passwordKey, throttledStep } from './throttle';
 
 export type AuthRouteOptions = {
   db: Database;
@@ -50,9 +50,12 @@ export const userAnswer = (account: Account, access: AuthRouteOptions['access'])
   return { id, email, firstName, isAdmin, role, mfaEnrolled, mfaSetupRequired: mfaSetupRequired(account, access) };
 };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+/** What happens when a code step ends after repeated wrong codes: sign-in-alerts.ts. */
+type CodeStepEnded = (tx: Database, userId: string, wrongCodes: number, address: string) => Promise<void>;
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions & { codeStepEnded: CodeStepEnded }> = async (
   app,
-  { db, sessions, mfa, throttle, access, loginRateLimit, rateLimitStore },
+  { db, sessions, mfa, throttle, access, loginRateLimit, rateLimitStore, codeStepEnded },
 ) => {
   await registerAddressRateLimit(app, { store: rateLimitStore, tooMany: tooManySignIns });
   const perAddress = signInRateLimit(loginRateLimit);
@@ -127,11 +130,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       const token = sessions.stepToken(req);
       const userId = token ? await mfa.secondStepUser(token) : null;
       if (!token || !userId) return reply.code(401).send(STEP_EXPIRED);
-      const used = await throttledStep(throttle, codeKey(userId, req.ip), async () => {
+      // Counted per account from any address; each step ends at its fifth wrong code, back to the
+      // password, with an audit row and an e-mail to the owners.
+      const used = await throttledStep(throttle, codeStepKey(userId), async () => {
         const factor = await mfa.checkCode(userId, req.body.code);
         if (!factor) {
           req.log.warn({ event: 'login.code_failed', userId }, 'sign-in code wrong');
-          throw wrongCode();
+          const address = addressKey(req.ip);
+          const ended = await mfa.wrongCodeAt(token, (tx, id, wrongCodes) =>
+            codeStepEnded(tx, id, wrongCodes, address),
+          );
+          if (!ended) throw wrongCode();
+          req.log.warn({ event: 'login.code_step_ended', userId }, 'sign-in code step ended: too many wrong codes');
+          sessions.clearStepCookie(reply);
+          throw codeStepEndedError();
         }
         return factor;
       });
@@ -146,8 +158,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
   );
 
-  /** A browser navigation: end the session on the server and go home. */
+  /**
+   * A browser navigation: end the session on the server and go home. Another site's link cannot
+   * sign staff out: a browser marks that navigation `Sec-Fetch-Site: cross-site`. Our own pages
+   * (same-origin or same-site), a typed address or bookmark (none), and browsers that send no such
+   * header still sign out.
+   */
   app.get('/api/logout', async (req, reply) => {
+    if (req.headers['sec-fetch-site'] === 'cross-site') {
+      req.log.warn({ event: 'logout.cross_site' }, 'cross-site sign-out refused');
+      return reply.code(403).send({ message: 'Cross-site sign-out refused', code: 'BAD_ORIGIN' });
+    }
     const user = await currentUser(req, sessions);
     await sessions.end(req, reply);
     req.log.info({ event: 'logout', userId: user?.id ?? null }, 'signed out');

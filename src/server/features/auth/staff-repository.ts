@@ -56,6 +56,16 @@ export async function lockOwners(tx: Database): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** The owners' e-mail addresses (the staff with the owner role and access). */
+export async function ownerEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.role, 'owner')))
+    .orderBy(sql`lower(${users.email})`);
+  return rows.map((r) => r.email);
+}
+
 export async function setStaffRole(tx: Database, id: string, role: StaffRole): Promise<void> {
   await tx.update(users).set({ role }).where(eq(users.id, id));
 }
@@ -106,6 +116,30 @@ export async function revokeInvitationsTo(tx: Database, email: string, at: Date)
     .where(and(open, eq(sql`lower(${staffInvitations.email})`, email.toLowerCase())))
     .returning({ id: staffInvitations.id });
   return rows.length;
+}
+
+/**
+ * Withdraws the open invitations an account sent (it is removed, or is no longer an owner); answers
+ * their ids.
+ */
+export async function revokeInvitationsBy(tx: Database, inviterId: string, at: Date): Promise<string[]> {
+  const rows = await tx
+    .update(staffInvitations)
+    .set({ revokedAt: at })
+    .where(and(open, eq(staffInvitations.invitedById, inviterId)))
+    .returning({ id: staffInvitations.id });
+  return rows.map((r) => r.id);
+}
+
+/** Whether the account that sent an invitation is still an owner with access. */
+export async function inviterIsOwner(db: Database, invitationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(staffInvitations)
+    .innerJoin(users, eq(users.id, staffInvitations.invitedById))
+    .where(and(eq(staffInvitations.id, invitationId), eq(users.isAdmin, true), eq(users.role, 'owner')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Withdraws one open invitation; null when there is none by that id. */

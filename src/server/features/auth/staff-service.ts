@@ -30,10 +30,12 @@ import {
   findUserByEmail,
   type InvitationRow,
   insertInvitation,
+  inviterIsOwner,
   listOpenInvitations,
   listStaff,
   lockOwners,
   revokeInvitation,
+  revokeInvitationsBy,
   revokeInvitationsTo,
   revokeStaffAccess,
   setStaffRole,
@@ -155,11 +157,18 @@ export function createStaffService(deps: { db: Database; now: () => Date; mailer
           return audit.record(tx, { entityType: 'users', entityId: id, before: member, after: member });
         if (member.role === 'owner' && otherOwners === 0) throw lastOwner('The last owner cannot become an agent');
         await setStaffRole(tx, id, role);
-        await audit.record(tx, { entityType: 'users', entityId: id, before: member, after: { ...member, role } });
+        // An agent cannot invite: the invitations sent as an owner are withdrawn with the role.
+        const invitationsWithdrawn = role === 'owner' ? [] : await revokeInvitationsBy(tx, id, now());
+        await audit.record(tx, {
+          entityType: 'users',
+          entityId: id,
+          before: member,
+          after: { ...member, role, invitationsWithdrawn },
+        });
       });
     },
 
-    /** Takes away admin access and ends the account's sessions at once. */
+    /** Takes away admin access, ends the account's sessions and withdraws its open invitations, at once. */
     async remove(actor: Account, id: string, audit: Audit): Promise<void> {
       await db.transaction(async (tx) => {
         const { member, otherOwners } = await memberForChange(tx, id);
@@ -169,11 +178,12 @@ export function createStaffService(deps: { db: Database; now: () => Date; mailer
         await revokeStaffAccess(tx, id);
         await deleteUserChallenges(tx, id);
         const sessionsEnded = await deleteUserSessions(tx, id);
+        const invitationsWithdrawn = await revokeInvitationsBy(tx, id, now());
         await audit.record(tx, {
           entityType: 'users',
           entityId: id,
           before: member,
-          after: { ...member, access: 'removed', sessionsEnded },
+          after: { ...member, access: 'removed', sessionsEnded, invitationsWithdrawn },
         });
       });
     },
@@ -181,7 +191,7 @@ export function createStaffService(deps: { db: Database; now: () => Date; mailer
     /** What a link's invitation is for (the page that accepts it shows it). */
     async lookup(token: string): Promise<InvitationSummary> {
       const row = await findUsableInvitation(db, hashToken(token), now());
-      if (!row) throw linkGone();
+      if (!row || !(await inviterIsOwner(db, row.id))) throw linkGone();
       return { email: row.email, role: row.role, expiresAt: iso(row.expiresAt) };
     },
 
@@ -195,7 +205,9 @@ export function createStaffService(deps: { db: Database; now: () => Date; mailer
       const at = now();
       return db.transaction(async (tx) => {
         const invitation = await claimInvitation(tx, hashToken(body.token), at);
-        if (!invitation) throw linkGone();
+        // The inviter must still be an owner with access: otherwise the link is dead (and the
+        // claim rolls back with this error).
+        if (!invitation || !(await inviterIsOwner(tx, invitation.id))) throw linkGone();
         const existing = await findUserByEmail(tx, invitation.email);
         if (existing?.isAdmin) throw alreadyStaff();
         const changes = { firstName: body.firstName, passwordHash, isAdmin: true, role: invitation.role };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, TEST_ORIGIN } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
@@ -272,5 +273,104 @@ describe('staff invitations and the owners’ staff page', () => {
       .from(messages)
       .where(eq(messages.kind, 'staff-invitation'));
     expect(stored.length).toBeGreaterThanOrEqual(7);
+  });
+
+  // Regression (issue 26, item 3): a removed owner walked back in through an invitation they had sent.
+  it("withdraws a removed or demoted owner's open invitations, and a link works only while its sender is an owner", async () => {
+    const joinAsOwner = async (email: string, firstName: string) => {
+      await invite(email, 'owner');
+      const joined = await login('/accept', {
+        token: await tokenSentTo(email),
+        firstName,
+        password: `${firstName} password 123`,
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+      return {
+        id: joined.json().user.id as string,
+        headers: asUser(String(joined.headers['set-cookie']).split(';')[0] ?? ''),
+      };
+    };
+    const openInvitations = async () =>
+      ((await call('GET', '/api/admin/staff/invitations', owner)).json() as { email: string }[]).map((i) => i.email);
+
+    // Removed: Tom invites his own second address as an owner, is removed, and the link is dead.
+    const tom = await joinAsOwner('tom@example.test', 'Tom');
+    expect((await invite('tom.backdoor@example.test', 'owner', tom.headers)).statusCode).toBe(201);
+    const tomsLink = await tokenSentTo('tom.backdoor@example.test');
+    expect(await openInvitations()).toContain('tom.backdoor@example.test');
+    expect((await call('DELETE', `/api/admin/staff/${tom.id}`, owner)).statusCode).toBe(204);
+    expect(await openInvitations()).not.toContain('tom.backdoor@example.test');
+    expect((await login('', { token: tomsLink })).statusCode).toBe(410);
+    const walkIn = await login('/accept', { token: tomsLink, firstName: 'Tom', password: 'back door pass 123' });
+    expect(walkIn.statusCode).toBe(410);
+    expect(walkIn.json().code).toBe('INVITATION_GONE');
+    const removal = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, tom.id), eq(auditLog.action, 'DELETE /api/admin/staff/:id')));
+    expect(removal[0]?.after).toMatchObject({ access: 'removed', invitationsWithdrawn: [expect.any(String)] });
+
+    // Demoted to agent: likewise.
+    const uma = await joinAsOwner('uma@example.test', 'Uma');
+    await invite('uma.friend@example.test', 'agent', uma.headers);
+    const umasLink = await tokenSentTo('uma.friend@example.test');
+    expect((await call('PATCH', `/api/admin/staff/${uma.id}`, owner, { role: 'agent' })).statusCode).toBe(204);
+    expect(await openInvitations()).not.toContain('uma.friend@example.test');
+    expect(
+      (await login('/accept', { token: umasLink, firstName: 'Fr', password: 'friend pass 1234' })).statusCode,
+    ).toBe(410);
+
+    // Made an agent another way (npm run admin:create -- --role agent): accepting checks the sender again.
+    const vic = await joinAsOwner('vic@example.test', 'Vic');
+    await invite('vic.friend@example.test', 'agent', vic.headers);
+    const vicsLink = await tokenSentTo('vic.friend@example.test');
+    await ensureAdmin(
+      t.db,
+      { email: 'vic@example.test', password: 'Vic password 123', firstName: 'Vic' },
+      { role: 'agent' },
+    );
+    expect((await login('', { token: vicsLink })).statusCode).toBe(410);
+    expect(
+      (await login('/accept', { token: vicsLink, firstName: 'Fr', password: 'friend pass 1234' })).statusCode,
+    ).toBe(410);
+    const [friend] = await t.db.select().from(users).where(eq(users.email, 'vic.friend@example.test'));
+    expect(friend).toBeUndefined();
+  });
+
+  // Issue 26, item 2: the owners hear of a code step ended by wrong codes, by a real e-mail.
+  it("e-mails every owner when a staff account's code step ends after five wrong codes", async () => {
+    const wes = { email: 'wes@example.test', password: 'wes password 1234', firstName: 'Wes' };
+    await ensureAdmin(t.db, wes, { role: 'agent' });
+    const session = await signIn(wes.email, wes.password);
+    const secret = (await call('POST', '/api/admin/account/totp/setup', session, {})).json().secret as string;
+    const enabled = await call('POST', '/api/admin/account/totp/enable', session, {
+      code: await generate({ secret, epoch: Math.floor(clock.getTime() / 1000) }),
+    });
+    expect(enabled.statusCode).toBe(200);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: wes.email, password: wes.password },
+    });
+    const step = String(first.headers['set-cookie']).split(';')[0] ?? '';
+    const owners = (await call('GET', '/api/admin/staff', owner)).json() as { email: string; role: string }[];
+    const ownerAddresses = owners.filter((m) => m.role === 'owner').map((m) => m.email);
+    const before = received(OWNER.email);
+    for (let i = 1; i <= 5; i++) {
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/code',
+        headers: { origin: TEST_ORIGIN, cookie: step },
+        payload: { code: `00000${i}` },
+        remoteAddress: `198.51.100.${i}`,
+      });
+      expect(wrong.json().code).toBe(i < 5 ? 'BAD_CODE' : 'CODE_STEP_ENDED');
+    }
+    await waitForMails(OWNER.email, before + 1);
+    const mail = smtp.received.filter((m) => sentTo(m, OWNER.email)).at(-1);
+    expect(mail?.subject).toBe(`Wrong sign-in codes for ${wes.email}`);
+    for (const address of ownerAddresses) expect(mail && sentTo(mail, address), address).toBe(true);
+    expect(mail?.envelopeTo.some((to) => to.toLowerCase() === wes.email)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
+import { addressKey } from '../../http/address-rate-limit';
 import { HttpError } from '../../http/errors';
 
 /**
@@ -18,13 +19,25 @@ const MAX_WAIT_S = 15 * 60;
 const DECAY_S = 5 * 60;
 const MAX_TRACKED = 10_000;
 
-/** Which step is being guessed at: a password for an e-mail, or a code for an account. */
+/**
+ * Which step is being guessed at: a password for an e-mail, or a code for an account; and from
+ * where: the client's `addressKey` (an IPv6 /64 counts as one address).
+ */
 export type ThrottleKey = { account: string; address: string };
 export const passwordKey = (email: string, address: string): ThrottleKey => ({
   account: `password:${email.trim().toLowerCase()}`,
-  address,
+  address: addressKey(address),
 });
-export const codeKey = (userId: string, address: string): ThrottleKey => ({ account: `code:${userId}`, address });
+/**
+ * The sign-in code step, counted per account whatever the address: whoever reaches it has the
+ * password, so guessing from many addresses must not multiply the tries (issue 26). Each step
+ * also ends at its fifth wrong code (mfa.ts), back to the password.
+ */
+export const codeStepKey = (userId: string): ThrottleKey => ({ account: `code:${userId}`, address: 'any' });
+export const codeKey = (userId: string, address: string): ThrottleKey => ({
+  account: `code:${userId}`,
+  address: addressKey(address),
+});
 
 export type LoginThrottle = {
   /** Seconds to wait before this account may be tried again from this address; 0 when it may now. */

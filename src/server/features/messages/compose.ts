@@ -111,6 +111,47 @@ export async function composeStaffInvitation(inv: StaffInvitationFacts, ctx: Com
   };
 }
 
+/** What the owners are told when a code step ended after wrong codes. */
+export type SignInAlertFacts = {
+  /** One per ended step, so the alert is stored once. */
+  id: string;
+  owners: string[];
+  accountEmail: string;
+  wrongCodes: number;
+  address: string;
+  at: Date;
+};
+
+/** To the owners: someone with a staff password kept typing wrong codes. In English, like the team's. */
+export async function composeSignInAlert(a: SignInAlertFacts, ctx: ComposeContext): Promise<NewMessage> {
+  const when = a.at.toLocaleString('en-US', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
+  const content: BookingEmailContent = {
+    preview: `${a.wrongCodes} wrong sign-in codes for ${a.accountEmail}`,
+    heading: 'Wrong sign-in codes',
+    paragraphs: [
+      `Someone typed the right password for ${a.accountEmail}, then ${a.wrongCodes} wrong codes, on ${when} (South Florida time). The sign-in was stopped: they must start again with the password.`,
+      'If this was not the owner of that account, the password is known to someone else: change it on the account page, or remove the account on the staff page.',
+    ],
+    details: [
+      { label: 'Account', value: a.accountEmail },
+      { label: 'From (address or IPv6 network)', value: a.address },
+    ],
+  };
+  const { html, text } = await renderEmail(content, ctx, emailI18n('en'));
+  return {
+    idempotencyKey: `staff-sign-in-alert:${a.id}`,
+    channel: 'email',
+    kind: 'staff-sign-in-alert',
+    bookingId: null,
+    bookingReference: null,
+    recipient: a.owners.join(', '),
+    subject: oneLine(`Wrong sign-in codes for ${a.accountEmail}`),
+    html,
+    text,
+    attachments: [],
+  };
+}
+
 /**
  * An e-mail about a booking, rendered to HTML and plain text, ready to store. `cause` is the
  * place of the change behind it in the booking's history (the calendar file's SEQUENCE) and

@@ -10,8 +10,10 @@ import type { Audit } from '../audit';
 import { findBookingConflicts } from '../bookings';
 import {
   composeEmail,
+  composeSignInAlert,
   composeStaffInvitation,
   composeWebhook,
+  type SignInAlertFacts,
   type StaffInvitationFacts,
   type WebhookEvent,
 } from './compose';
@@ -305,6 +307,11 @@ export function createMessaging(deps: {
     /** An owner invited someone to the staff: the e-mail with the link, queued in the invitation's transaction. */
     async staffInvited(tx: Tx, invitation: StaffInvitationFacts): Promise<void> {
       await enqueue(tx, [await composeStaffInvitation(invitation, context)]);
+    },
+
+    /** A code step ended after wrong codes: the owners' alert, queued in the transaction that ended it. */
+    async signInAlert(tx: Tx, alert: SignInAlertFacts): Promise<void> {
+      await enqueue(tx, [await composeSignInAlert(alert, context)]);
     },
 
     /** The address an invitation's link opens; the token is in the fragment, so no server log or Referer holds it. */
