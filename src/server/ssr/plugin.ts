@@ -5,8 +5,8 @@ import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HYDRATE_MODULE, type RenderInput, type RenderResult } from '../../client/ssr-contract';
 import type { BusinessIdentity } from '../../shared/business';
+import { isPrivatePath } from '../../shared/private-routes';
 import { maxAgeOf } from '../http/catalog-cache';
-import { isPrivatePath } from '../http/no-store';
 import { compileTemplate, type HtmlTemplate } from './html';
 import { modulePreloads, type ViteManifest } from './module-preload';
 import { createPageCache } from './page-cache';
@@ -74,9 +74,6 @@ const NOT_PAGES = /^\/(api|objects|assets)(\/|$)/;
  * Server rendering through @fastify/vite: Vite's dev server as middleware with --dev, the built
  * client and SSR bundles otherwise. Every GET that no other route takes is a page.
  */
-/** Staff pages are never cached; nor are pages with personal data (isPrivatePath, also sent no-store). */
-const NEVER_CACHED = /^\/(admin|login|invitation)(\/|$|\?)/;
-
 export type SsrCacheOptions = {
   /** The catalogue version (db/catalog-version.ts). */
   version: () => Promise<number>;
@@ -168,8 +165,8 @@ export async function registerSsr(
     if (NOT_PAGES.test(req.url)) return reply.callNotFound();
     // The Spanish home page has one address: '/es/' (where a link to '/' inside /es leads) is '/es'.
     if (req.url === '/es/' || req.url.startsWith('/es/?')) return reply.redirect(`/es${req.url.slice(4)}`, 301);
-    const cacheable =
-      cache !== undefined && !dev && cache.isAnonymous(req) && !NEVER_CACHED.test(req.url) && !isPrivatePath(req.url);
+    // Private pages (shared/private-routes.ts: staff pages and pages with personal data) never are.
+    const cacheable = cache !== undefined && !dev && cache.isAnonymous(req) && !isPrivatePath(req.url);
     const key = cacheable ? `${cache.day()} ${req.url}` : '';
     const before = cacheable ? await cache.version() : 0;
     if (cacheable) {
