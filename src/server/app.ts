@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
       cache: {
         version: catalogVersion,
-        isAnonymous: (req) => !sessions.hasSessionCookie(req),
+        isAnonymous: (req) => !sessions.hasSessionToken(req),
         day: today,
       },
     });

@@ -71,6 +71,44 @@ describe('server-rendered page cache', () => {
     expect(again.headers['x-page-cache']).toBeUndefined();
   });
 
+  // Issue 26, 7d: any visitor emptied the cache with '?r=N' or a junk session cookie.
+  it('keys a page by the query parameters it reads: a made-up one shares the entry and is not echoed', async () => {
+    await page('/faq');
+    for (const url of ['/faq?r=1', '/faq?r=2&utm_source=x', '/faq?']) {
+      const res = await page(url);
+      expect(res.headers['x-page-cache'], url).toBe('hit');
+    }
+    const marked = await page('/es/faq?r=zz-marker-zz');
+    expect(marked.body.includes('zz-marker-zz')).toBe(false);
+    expect((await page('/es/faq?r=other')).headers['x-page-cache']).toBe('hit');
+    // The gallery reads its filters: they stay in the key, in any order, with made-up ones dropped.
+    const cheap = await page('/performers?sortBy=price_low&r=1');
+    const again = await page('/performers?utm_source=x&sortBy=price_low');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).toBe(cheap.body);
+    const dear = await page('/performers?sortBy=price_high');
+    expect(dear.headers['x-page-cache']).toBeUndefined();
+    expect(dear.body).not.toBe(cheap.body);
+  });
+
+  it('skips the cache only for a well-formed session cookie', async () => {
+    await page('/terms');
+    expect((await page('/terms', { cookie: '__Host-sid=junk' })).headers['x-page-cache']).toBe('hit');
+    expect((await page('/terms', { cookie: 'sid=junk; __Host-sid=' })).headers['x-page-cache']).toBe('hit');
+    const shaped = `__Host-sid=${'a'.repeat(43)}`;
+    expect((await page('/terms', { cookie: shaped })).headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('keeps 404 pages in a small cache of their own: a flood of made-up paths evicts only them', async () => {
+    await page('/privacy');
+    await page('/no-such/page-0');
+    expect((await page('/no-such/page-0')).headers['x-page-cache']).toBe('hit');
+    for (let i = 1; i <= 60; i++) expect((await page(`/no-such/page-${i}`)).statusCode).toBe(404);
+    expect((await page('/no-such/page-60')).headers['x-page-cache']).toBe('hit');
+    expect((await page('/no-such/page-0')).headers['x-page-cache']).toBeUndefined();
+    expect((await page('/privacy')).headers['x-page-cache']).toBe('hit');
+  });
+
   it('answers paths a URL parser refuses ("//", found by the fuzz suite as a 500) with a page', async () => {
     for (const url of ['//', '/objects/..//photos/%2e%2e', '//performers?sortBy=popular']) {
       const res = await page(url);

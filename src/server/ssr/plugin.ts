@@ -5,11 +5,12 @@ import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HYDRATE_MODULE, type RenderInput, type RenderResult } from '../../client/ssr-contract';
 import type { BusinessIdentity } from '../../shared/business';
+import { isPrivatePath } from '../../shared/private-routes';
 import { maxAgeOf } from '../http/catalog-cache';
-import { isPrivatePath } from '../http/no-store';
 import { compileTemplate, type HtmlTemplate } from './html';
 import { modulePreloads, type ViteManifest } from './module-preload';
-import { createPageCache } from './page-cache';
+import { createPageCache, FILTERED_PAGE_BOUNDS, NOT_FOUND_PAGE_BOUNDS } from './page-cache';
+import { pageCacheUrl } from './page-key';
 
 type ServerEntry = { render(input: RenderInput): Promise<RenderResult>; lazyModules?: string[] };
 
@@ -70,17 +71,10 @@ function appFilesFrom(manifest: ViteManifest) {
 /** Paths that belong to the API or to stored files: never rendered as pages. */
 const NOT_PAGES = /^\/(api|objects|assets)(\/|$)/;
 
-/**
- * Server rendering through @fastify/vite: Vite's dev server as middleware with --dev, the built
- * client and SSR bundles otherwise. Every GET that no other route takes is a page.
- */
-/** Staff pages are never cached; nor are pages with personal data (isPrivatePath, also sent no-store). */
-const NEVER_CACHED = /^\/(admin|login|invitation)(\/|$|\?)/;
-
 export type SsrCacheOptions = {
   /** The catalogue version (db/catalog-version.ts). */
   version: () => Promise<number>;
-  /** Only visitors without a session get cached pages. */
+  /** Only visitors without a session (a well-formed session cookie) get cached pages. */
   isAnonymous: (req: FastifyRequest) => boolean;
   /** Date-dependent filters ("available tonight", "new") change at midnight: part of the key. */
   day: () => string;
@@ -96,7 +90,11 @@ export async function registerSsr(
     now,
   }: { dev: boolean; publicUrl: string; business: BusinessIdentity; cache?: SsrCacheOptions; now: () => Date },
 ) {
-  const pages = createPageCache({ now: () => now().getTime() });
+  const clock = () => now().getTime();
+  // Plain pages; filtered gallery views and 404s apart, each bounded on its own (page-cache.ts).
+  const pages = createPageCache({ now: clock });
+  const filteredPages = createPageCache({ ...FILTERED_PAGE_BOUNDS, now: clock });
+  const notFoundPages = createPageCache({ ...NOT_FOUND_PAGE_BOUNDS, now: clock });
   // The build manifest, read once (production only: Vite's dev server has none).
   let manifest: ViteManifest | undefined;
   const buildManifest = () => {
@@ -164,25 +162,34 @@ export async function registerSsr(
   await app.register(fastifyVite, options);
   await app.vite.ready();
 
+  /**
+   * Server rendering through @fastify/vite: Vite's dev server as middleware with --dev, the built
+   * client and SSR bundles otherwise. Every GET that no other route takes is a page. Private
+   * pages (shared/private-routes.ts) and visitors with a session are never served from the cache.
+   */
   app.get('/*', async (req, reply) => {
     if (NOT_PAGES.test(req.url)) return reply.callNotFound();
     // The Spanish home page has one address: '/es/' (where a link to '/' inside /es leads) is '/es'.
     if (req.url === '/es/' || req.url.startsWith('/es/?')) return reply.redirect(`/es${req.url.slice(4)}`, 301);
-    const cacheable =
-      cache !== undefined && !dev && cache.isAnonymous(req) && !NEVER_CACHED.test(req.url) && !isPrivatePath(req.url);
-    const key = cacheable ? `${cache.day()} ${req.url}` : '';
+    const cacheable = cache !== undefined && !dev && cache.isAnonymous(req) && !isPrivatePath(req.url);
+    // A cacheable page is rendered from its cache address (page-key.ts), so its HTML is the same
+    // for every address that shares the entry.
+    const { url, filtered } = cacheable ? pageCacheUrl(req.url) : { url: req.url, filtered: false };
+    const key = cacheable ? `${cache.day()} ${url}` : '';
+    const kept = filtered ? filteredPages : pages;
     const before = cacheable ? await cache.version() : 0;
     if (cacheable) {
-      const hit = pages.get(key, before);
+      const hit = kept.get(key, before) ?? notFoundPages.get(key, before);
       if (hit)
         return reply.code(hit.status).type('text/html; charset=utf-8').header('x-page-cache', 'hit').send(hit.html);
     }
     // @fastify/vite types these decorations loosely; the render function above fixes their shapes.
-    const page = (await reply.render({ url: req.url })) as RenderResult;
+    const page = (await reply.render({ url })) as RenderResult;
     // Kept only if the catalogue did not change while rendering: a page never mixes two versions.
     const html = template(page);
     if (cacheable && (page.status === 200 || page.status === 404) && (await cache.version()) === before) {
-      pages.set(key, before, { status: page.status, html: Buffer.from(html) }, maxAgeOf(req.url));
+      const entry = { status: page.status, html: Buffer.from(html) };
+      (page.status === 404 ? notFoundPages : kept).set(key, before, entry, maxAgeOf(url));
     }
     return reply.code(page.status).type('text/html; charset=utf-8').send(html);
   });

@@ -121,6 +121,12 @@ export const bookingConfirmationSchema = z.object({
   /** The booked performers' names, in the order chosen. */
   performerNames: z.array(z.string()),
   eventLocation: z.string(),
+  /**
+   * True from 30 days after the event (its date in South Florida): the answer then carries the
+   * status and the amounts only; the client's name, contacts, address, requests and preferences,
+   * the performers and the date are blank (issue 26).
+   */
+  limited: z.boolean(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 

@@ -36,7 +36,10 @@ function useDetailRows(b: BookingConfirmation): [string, string][] {
   ];
 }
 
-/** The booking's details and its amounts. The toast keeps clear of the amounts (data-toast-avoid, toast-view.tsx). */
+/**
+ * The booking's details and its amounts; from 30 days after the event (b.limited) the amounts only.
+ * The toast keeps clear of the amounts (data-toast-avoid, toast-view.tsx).
+ */
 export function ConfirmationDetails({ booking: b }: { booking: BookingConfirmation }) {
   const rows = useDetailRows(b);
   const locale = useLocale();
@@ -45,14 +48,23 @@ export function ConfirmationDetails({ booking: b }: { booking: BookingConfirmati
       <h2 id="details-heading" className="text-xl font-bold">
         <Trans>Booking details</Trans>
       </h2>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-zinc-400">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {b.limited ? (
+        <p className="mt-4 text-zinc-300">
+          <Trans>
+            More than 30 days after the event, this page shows only the status and the amounts. For anything else,
+            contact us with your booking reference.
+          </Trans>
+        </p>
+      ) : (
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-zinc-400">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <dl data-toast-avoid className="mt-5 space-y-1 border-t border-zinc-700 pt-4">
         <div className="flex justify-between text-lg font-bold">
           <dt>

@@ -42,7 +42,8 @@ function useOpenCashAppOnce(booking: BookingConfirmation, due: boolean) {
 }
 
 function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
-  const due = depositDue(b.status, b.paymentStatus);
+  // 30 days after the event the page shows the status and the amounts only (b.limited).
+  const due = !b.limited && depositDue(b.status, b.paymentStatus);
   useOpenCashAppOnce(b, due);
   const { i18n } = useLingui();
   const badge = statusBadge(b.status);
@@ -62,9 +63,9 @@ function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
       <ReferenceCopy reference={b.reference} />
       {due && <PaymentCall booking={b} />}
       {due && b.paymentStatus === 'depositPending' && <PaymentPendingCard />}
-      {depositConfirmed(b.status, b.paymentStatus) && <DepositConfirmedCard />}
+      {!b.limited && depositConfirmed(b.status, b.paymentStatus) && <DepositConfirmedCard />}
       <ConfirmationDetails booking={b} />
-      <ConfirmationSteps steps={copy.steps} />
+      {!b.limited && <ConfirmationSteps steps={copy.steps} />}
       <ReturnLink />
     </div>
   );
@@ -93,7 +94,10 @@ function Missing() {
   );
 }
 
-/** /booking-confirmation/{id}: the booking as it stands now; heading, steps and payment follow its status. */
+/**
+ * /booking-confirmation/{id}: the booking as it stands now; heading, steps and payment follow its
+ * status. From 30 days after the event, only the status, the reference and the amounts.
+ */
 export default function ConfirmationPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useLingui();

@@ -43,6 +43,8 @@ export function createSessionManager(db: Database, now: () => Date, settings: Se
   return {
     cookieName,
     hasSessionCookie: (req: FastifyRequest) => req.cookies[cookieName] !== undefined,
+    /** A session cookie shaped like one we issue: only such a visitor skips the page cache (junk does not). */
+    hasSessionToken: (req: FastifyRequest) => tokenOf(req) !== null,
 
     /** Signs in: any session the browser held is ended first (rotation), then a fresh token is issued. */
     async start(req: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {

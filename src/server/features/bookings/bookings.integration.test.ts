@@ -178,6 +178,7 @@ describe('POST /api/bookings and GET /api/bookings/{id}', () => {
       reference: id.slice(0, 8).toUpperCase(),
       performerNames: ['Rita Ray', 'Sol Sun'],
       eventLocation: '1 Ocean Dr, Miami',
+      limited: false,
     });
     const [row] = await t.db.select({ guests: bookings.estimatedGuests }).from(bookings).where(eq(bookings.id, id));
     expect(row?.guests).toBe(25);

@@ -76,7 +76,10 @@ export async function insertBooking(
   });
 }
 
-export async function findBookingConfirmation(db: Database, id: string): Promise<BookingConfirmation | null> {
+/** The confirmation as stored, before the service's 30-day rule (service.ts). */
+export type StoredConfirmation = Omit<BookingConfirmation, 'limited'>;
+
+export async function findBookingConfirmation(db: Database, id: string): Promise<StoredConfirmation | null> {
   const [row] = await db
     .select({
       id: bookings.id,

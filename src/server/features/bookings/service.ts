@@ -14,11 +14,39 @@ import {
   findBookablePerformers,
   findBookingConfirmation,
   insertBooking,
+  type StoredConfirmation,
   serviceAreaExists,
 } from './repository';
 
 /** How far ahead a booking may be requested. */
 const MAX_DAYS_AHEAD = 365;
+
+/** From this many days after the event, the public confirmation shows the status and the amounts only. */
+const PUBLIC_DETAILS_DAYS = 30;
+
+/**
+ * The public confirmation (GET /api/bookings/{id}, and the page that reads it) on the day `today`
+ * (South Florida): whole until 30 days after the event's date (or, without one, the request's day),
+ * then the status and the amounts only, so an old link no longer shows who booked, where and what.
+ */
+function publicConfirmation(stored: StoredConfirmation, today: string): BookingConfirmation {
+  const eventDay = stored.eventDate ?? businessDay(new Date(stored.createdAt)).date;
+  if (today < addDays(eventDay, PUBLIC_DETAILS_DAYS)) return { ...stored, limited: false };
+  return {
+    ...stored,
+    limited: true,
+    clientName: '',
+    clientEmail: '',
+    clientPhone: null,
+    eventLocation: '',
+    customMessage: '',
+    preferredDanceStyles: [],
+    preferredMusicStyles: [],
+    performerNames: [],
+    eventDate: null,
+    eventTime: null,
+  };
+}
 
 /** Hears of every stored booking and status move, inside the transaction that made it (it queues the messages). */
 export type BookingNotifier = {
@@ -123,13 +151,13 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
       );
       const booking = await findBookingConfirmation(db, id);
       if (!booking) throw new Error(`booking ${id} vanished after insert`);
-      return { stored: true, booking };
+      return { stored: true, booking: publicConfirmation(booking, businessDay(now()).date) };
     },
 
     async confirmation(id: string): Promise<BookingConfirmation> {
       const booking = isUuid(id) ? await findBookingConfirmation(db, id) : null;
       if (!booking) throw notFound('Booking not found');
-      return booking;
+      return publicConfirmation(booking, businessDay(now()).date);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CITY_NAMES } from '../../../shared/cities';
 import { LOCALES, type Locale, localizedPath } from '../../../shared/locale';
+import { PRIVATE_PAGE_PATHS } from '../../../shared/private-routes';
 import { slugify } from '../../../shared/slug';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../ssr/html';
@@ -9,7 +10,10 @@ import { listPublicSlugs } from '../performers';
 const STATIC_PATHS = ['/', '/performers', '/faq', '/terms', '/privacy'];
 export const CITY_PATHS = CITY_NAMES.map((name) => `/${slugify(name)}-exotic-dancers`);
 
-/** /sitemap.xml (every public page and profile) and /robots.txt (keeps crawlers out of /admin and /api). */
+/** Crawlers stay out of the API and of every private page in every language (shared/private-routes.ts). */
+const ROBOTS_DISALLOW = ['/api/', ...PRIVATE_PAGE_PATHS].map((path) => `Disallow: ${path}`).join('\n');
+
+/** /sitemap.xml (every public page and profile) and /robots.txt (keeps crawlers out of the API and private pages). */
 export const seoRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string }> = async (app, { db, publicUrl }) => {
   app.get('/sitemap.xml', async (_req, reply) => {
     const profiles = await listPublicSlugs(db);
@@ -40,6 +44,6 @@ export const seoRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string }> 
   app.get('/robots.txt', async (_req, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+      .send(`User-agent: *\nAllow: /\n${ROBOTS_DISALLOW}\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
   );
 };

@@ -45,11 +45,13 @@ describe('sitemap and robots', () => {
     expect(res.body).not.toContain('hidden-one');
   });
 
-  it('keeps crawlers out of /admin and /api and points at the sitemap', async () => {
+  it('keeps crawlers out of /api and the private pages in both languages, and points at the sitemap', async () => {
     const res = await t.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Disallow: /admin');
     expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /booking-confirmation\n');
+    expect(res.body).toContain('Disallow: /es/booking-confirmation\n');
     expect(res.body).toContain('Sitemap: https://sfl.example/sitemap.xml');
   });
 });
