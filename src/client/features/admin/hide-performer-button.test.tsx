@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PerformerOpenBooking } from '../../../shared/schemas/admin-performer';
 import { createQueryClient } from '../../lib/query-client';
-import { HidePerformerButton } from './hide-performer-button';
+import { HidePerformerButton, HideQuestion } from './hide-performer-button';
 
 /**
  * Hide asks first and lists the performer's bookings still to come (issue 26, item 11). The API
@@ -85,5 +85,41 @@ describe('Hide, for a performer with bookings still to come', () => {
     expect(await within(ask).findByText(/is booked in 1 open booking\. Hiding does not cancel it:/)).toBeTruthy();
     await act(async () => fireEvent.click(within(ask).getByRole('button', { name: 'Hide anyway' })));
     expect(hidden).toEqual([ID]);
+  });
+});
+
+describe('bulk Hide', () => {
+  it('lists the open bookings of each chosen performer who has some', async () => {
+    const SOL = '22222222-2222-4222-8222-222222222222';
+    const paths: string[] = [];
+    const client = createQueryClient(async (path) => {
+      paths.push(path);
+      const body = path.includes(ID) ? OPEN : [];
+      return { ok: true, status: 200, statusText: 'OK', header: () => null, text: async () => JSON.stringify(body) };
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <HideQuestion
+          open
+          title="Hide 2 performers?"
+          description="They leave the gallery."
+          performers={[
+            { id: SOL, name: 'Sol Star' },
+            { id: ID, name: 'Hanna Hideaway' },
+          ]}
+          onCancel={() => {}}
+          onConfirm={() => {}}
+        />
+      </QueryClientProvider>,
+    );
+    const ask = screen.getByRole('dialog', { name: 'Hide 2 performers?' });
+    const list = await within(ask).findByRole('list', { name: 'Open bookings of Hanna Hideaway' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(ask).queryByRole('list', { name: 'Open bookings of Sol Star' })).toBeNull();
+    expect(paths.sort()).toEqual([
+      `/api/admin/performers/${ID}/open-bookings`,
+      `/api/admin/performers/${SOL}/open-bookings`,
+    ]);
+    expect(within(ask).getByRole('button', { name: 'Hide anyway' })).toBeTruthy();
   });
 });
