@@ -277,6 +277,79 @@ describe('admin', () => {
     expect(await axeFailures(page), '/admin/messages').toEqual([]);
   });
 
+  it('hiding a booked performer lists her bookings, and confirming with her asks once more', async () => {
+    // A performer of this test's own (no areas, no event types), booked by a visitor.
+    const name = 'Hanna Hideaway';
+    const created = await page.request.post(`${baseURL}/api/admin/performers`, {
+      headers: { origin: baseURL },
+      data: { name, hourlyRate: '150' },
+    });
+    expect(created.status()).toBe(201);
+    const performer = (await created.json()) as { id: string };
+    const areas = (await (await fetch(`${baseURL}/api/service-areas`)).json()) as { id: string; name: string }[];
+    const types = (await (await fetch(`${baseURL}/api/event-types`)).json()) as { id: string; name: string }[];
+    const booked = await fetch(`${baseURL}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        performerIds: [performer.id],
+        clientName: 'Hilda Booked',
+        clientEmail: 'hilda@example.test',
+        clientPhone: '305 555 0177',
+        eventDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+        eventTime: '21:00',
+        serviceAreaId: areas[0]?.id,
+        eventTypeId: types[0]?.id,
+        eventLocation: '9 Hidden Way, Miami',
+        serviceType: 'hourly',
+        eventDuration: 120,
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const id = ((await booked.json()) as { id: string }).id;
+    const reference = id.slice(0, 8).toUpperCase();
+
+    // Hide lists the booking still to come before it asks.
+    await page.goto(`${baseURL}/admin/performers`);
+    await page.getByLabel('Search by name').fill('hideaway');
+    await page.getByRole('button', { name: `Hide ${name}` }).click();
+    const ask = page.getByRole('dialog', { name: `Hide ${name}?` });
+    const open = ask.getByRole('list', { name: `Open bookings of ${name}` });
+    await expect.poll(() => open.getByRole('listitem').count()).toBe(1);
+    expect(await open.getByText(new RegExp(`^Ref ${reference}`)).count()).toBe(1);
+    expect(await open.getByText(/Hilda Booked, .*9:00 PM, Pending$/).count()).toBe(1);
+    expect(await ask.getByText(`${name} is booked in 1 open booking. Hiding does not cancel it:`).count()).toBe(1);
+    expect(await axeFailures(page), 'the Hide question').toEqual([]);
+    await ask.getByRole('button', { name: 'Hide anyway' }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Unhide ${name}` }).count()).toBe(1);
+
+    // The panel marks her hidden, and says she lists neither the area nor the event type.
+    await page.goto(`${baseURL}/admin/bookings#booking-${id}`);
+    const card = page.getByRole('dialog', { name: `Booking ${reference}` });
+    const warnings = card.getByRole('list', { name: 'Performer warnings' });
+    await expect.poll(() => warnings.getByRole('listitem').count()).toBe(3);
+    expect(await warnings.getByRole('listitem').allTextContents()).toEqual([
+      `${name} is hidden from the gallery.`,
+      `${name} does not cover ${areas[0]?.name}.`,
+      `${name} does not list ${types[0]?.name}.`,
+    ]);
+    expect(await card.getByText('Hidden', { exact: true }).count()).toBe(1);
+
+    // Confirming asks once more, naming her; Cancel changes nothing.
+    await card.getByRole('button', { name: 'Request Deposit' }).click();
+    await expect.poll(() => card.getByText('Awaiting Deposit', { exact: true }).count()).toBe(1);
+    await card.getByRole('button', { name: 'Confirm Deposit Received' }).click();
+    const again = page.getByRole('dialog', { name: `${name} is hidden` });
+    await expect.poll(() => again.getByText(`${name} is hidden from the gallery.`, { exact: false }).count()).toBe(1);
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => again.count()).toBe(0);
+    const still = (await (await page.request.get(`${baseURL}/api/admin/bookings/${id}`)).json()) as { status: string };
+    expect(still.status).toBe('depositPending');
+    await card.getByRole('button', { name: 'Confirm Deposit Received' }).click();
+    await again.getByRole('button', { name: 'Confirm Deposit Received anyway' }).click();
+    await expect.poll(() => card.getByText('Confirmed', { exact: true }).count()).toBe(1);
+  });
+
   it("shows a performer's active bookings on the calendar, each opening its booking", async () => {
     const id = await submitBooking(baseURL, 'Cal Visitor');
     const performer = await flexiblePerformer(baseURL);

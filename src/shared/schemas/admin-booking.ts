@@ -39,8 +39,21 @@ export const adminBookingSchema = z.object({
   eventDuration: z.number(),
   serviceType: z.string(),
   numberOfPerformers: z.number().int(),
-  /** The spec's name and price, and the performer's id (null once the performer is deleted) for their calendar. */
-  performers: z.array(z.object({ id: z.string().nullable(), name: z.string(), price: z.string() })),
+  /**
+   * The spec's name and price, and the performer's id (null once the performer is deleted) for their
+   * calendar; whether the performer is hidden from the gallery now, and whether they list the
+   * booking's service area and event type (true when that cannot be told any more).
+   */
+  performers: z.array(
+    z.object({
+      id: z.string().nullable(),
+      name: z.string(),
+      price: z.string(),
+      hidden: z.boolean(),
+      coversArea: z.boolean(),
+      coversEventType: z.boolean(),
+    }),
+  ),
   serviceArea: z.string().nullable(),
   eventType: z.string().nullable(),
   estimatedGuests: z.number().int(),

@@ -20,3 +20,20 @@ export const performerBulkSchema = z.object({
   action: z.enum(PERFORMER_BULK_ACTIONS),
 });
 export const performerBulkAnswerSchema = z.object({ updated: z.number().int() });
+
+/**
+ * GET /api/admin/performers/{id}/open-bookings: the performer's active bookings (pending to
+ * confirmed) whose event is today or later in Miami, or has no date, soonest first. Hide lists
+ * them before it asks.
+ */
+export const performerOpenBookingsSchema = z.array(
+  z.object({
+    id: z.string(),
+    reference: z.string(),
+    clientName: z.string(),
+    eventDate: z.string().nullable(),
+    eventTime: z.string().nullable(),
+    status: z.string(),
+  }),
+);
+export type PerformerOpenBooking = z.infer<typeof performerOpenBookingsSchema>[number];

@@ -10,6 +10,7 @@ import {
   featuredAnswerSchema,
   type PerformerBulkAction,
   performerBulkAnswerSchema,
+  performerOpenBookingsSchema,
   photoAddedSchema,
   uploadTicketSchema,
   visibilityAnswerSchema,
@@ -43,6 +44,18 @@ export const adminPerformersQuery = () =>
   queryOptions({
     queryKey: keys.performers,
     queryFn: (ctx) => getJson(performerListSchema, '/api/admin/performers', ctx),
+  });
+
+/**
+ * A performer's bookings still to come, asked when Hide is about to be confirmed: read afresh each
+ * time (a client may have booked her since), and kept under the bookings so a booking move refreshes it.
+ */
+export const adminPerformerOpenBookingsQuery = (performerId: string) =>
+  queryOptions({
+    queryKey: [...keys.bookings, 'open-for-performer', performerId],
+    queryFn: (ctx) =>
+      getJson(performerOpenBookingsSchema, `/api/admin/performers/${id(performerId)}/open-bookings`, ctx),
+    staleTime: 0,
   });
 
 /** One page of the booking desk and how many bookings match in all (X-Total-Count). */

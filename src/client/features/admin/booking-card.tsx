@@ -11,6 +11,12 @@ import { BookingConflicts, BookingDuplicates, ConflictList, conflictCount, overl
 import { BookingDetails } from './booking-details';
 import { BookingMessages } from './booking-messages';
 import { BookingNotes } from './booking-notes';
+import {
+  confirmsBooking,
+  hiddenPerformerNames,
+  hiddenPerformerQuestion,
+  PerformerLineWarnings,
+} from './booking-performer-lines';
 import { BookingReference } from './booking-reference';
 import { ConfirmDialog } from './confirm-dialog';
 import { useBookingAction } from './mutations';
@@ -30,6 +36,8 @@ export function BookingCard({
   onDeleted?: () => void;
 }) {
   const [asking, setAsking] = useState<BookingAction | null>(null);
+  /** A confirming action waiting on the question about hidden performers. */
+  const [askingHidden, setAskingHidden] = useState<BookingAction | null>(null);
   const card = useRef<HTMLElement>(null);
   const action = useBookingAction<BookingAction>({
     onSuccess: (_answer, { action: a }) => {
@@ -46,11 +54,17 @@ export function BookingCard({
   const badge = statusBadge(booking.status);
   const actions = bookingActions(booking.status, booking.paymentStatus);
   const overlaps = conflictCount(booking.conflicts);
+  const hidden = hiddenPerformerNames(booking);
+  // After the overlap question (if any): confirming with a hidden performer asks once more.
+  const runOrAskHidden = (a: BookingAction) => {
+    if (confirmsBooking(a) && hidden.length > 0) setAskingHidden(a);
+    else run(a);
+  };
 
   const start = (a: BookingAction) => {
     if (a.confirm && !window.confirm(a.confirm)) return;
     if (a.checksConflicts && overlaps > 0) setAsking(a);
-    else run(a);
+    else runOrAskHidden(a);
   };
 
   return (
@@ -73,6 +87,7 @@ export function BookingCard({
       </div>
       {booking.conflicts.length > 0 && <BookingConflicts conflicts={booking.conflicts} onOpen={onOpenBooking} />}
       {booking.duplicates.length > 0 && <BookingDuplicates duplicates={booking.duplicates} onOpen={onOpenBooking} />}
+      <PerformerLineWarnings booking={booking} />
       <BookingDetails booking={booking} />
       <BookingNotes bookingId={booking.id} notes={booking.notes} />
       <BookingMessages bookingId={booking.id} />
@@ -98,12 +113,23 @@ export function BookingCard({
         confirmLabel={asking ? `${asking.label} anyway` : 'Continue'}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          if (asking) run(asking);
+          if (asking) runOrAskHidden(asking);
           setAsking(null);
         }}
       >
         <ConflictList conflicts={booking.conflicts} />
       </ConfirmDialog>
+      <ConfirmDialog
+        open={askingHidden !== null}
+        title={hidden.length === 1 ? `${hidden[0]} is hidden` : 'Hidden performers'}
+        description={hiddenPerformerQuestion(hidden)}
+        confirmLabel={askingHidden ? `${askingHidden.label} anyway` : 'Continue'}
+        onCancel={() => setAskingHidden(null)}
+        onConfirm={() => {
+          if (askingHidden) run(askingHidden);
+          setAskingHidden(null);
+        }}
+      />
     </article>
   );
 }

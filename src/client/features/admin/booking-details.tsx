@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { statusLabel } from '../../../shared/booking-labels';
 import { eventWhenInWords } from '../../../shared/event-time';
@@ -62,7 +63,21 @@ export function BookingDetails({ booking }: { booking: AdminBooking }) {
         <Row label="Duration">{durationInWords(booking.eventDuration)}</Row>
         <Row label="Performers">
           {booking.numberOfPerformers}
-          {booking.performers.length > 0 && ` (${booking.performers.map((p) => p.name).join(', ')})`}
+          {booking.performers.length > 0 && (
+            <>
+              {' ('}
+              {booking.performers.map((p, i) => (
+                <Fragment key={p.id ?? p.name}>
+                  {i > 0 && ', '}
+                  {p.name}
+                  {p.hidden && (
+                    <span className="ml-1 rounded bg-zinc-700 px-1.5 text-xs font-semibold text-zinc-100">Hidden</span>
+                  )}
+                </Fragment>
+              ))}
+              )
+            </>
+          )}
         </Row>
         <Row label="Service area">{booking.serviceArea ?? 'Not set'}</Row>
         <Row label="Event type">{booking.eventType ?? 'Not set'}</Row>

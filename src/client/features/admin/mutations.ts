@@ -25,8 +25,11 @@ export type ActionCallbacks<TData, TVars> = {
 /** What a call of the api modules answers. */
 type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
-/** The performers' reads, staff and public: what a performer write changes. */
-const PERFORMER_READS = [adminKeys.performers, queryKeys.performers.all];
+/**
+ * The performers' reads, staff and public: what a performer write changes; and the desk's booking
+ * lines, which say whether each performer is hidden and covers the booking's area and event type.
+ */
+const PERFORMER_READS = [adminKeys.performers, queryKeys.performers.all, adminKeys.bookings];
 /** A booking move also writes messages (and may end or start overlaps with other bookings). */
 const BOOKING_READS = [adminKeys.bookings, adminKeys.messages];
 /** A second factor changes the account and the signed-in user (mfaEnrolled). */

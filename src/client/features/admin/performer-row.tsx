@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { PerformerPhoto } from '../performers';
 import { ConfirmButton } from './confirm-dialog';
+import { HidePerformerButton } from './hide-performer-button';
 import { useDeletePerformer, useHidePerformer, useShowPerformer, useToggleFeatured } from './mutations';
 
 /** One row of Manage Performers: photo, name, badges, the everyday actions, and Delete kept in a menu. */
@@ -94,11 +95,8 @@ export function PerformerRow({
           Edit
         </Button>
         {performer.isActive ? (
-          <ConfirmButton
-            label="Hide"
-            accessibleName={`Hide ${performer.name}`}
-            title={`Hide ${performer.name}?`}
-            description="The profile leaves the gallery, the city pages and the booking wizard. Unhide brings it back."
+          <HidePerformerButton
+            performer={performer}
             disabled={hide.isPending}
             onConfirm={() => hide.mutate(performer.id)}
           />

@@ -11,8 +11,8 @@ import { serviceAreasQuery } from '../catalog/api';
 import { AdminGate } from './admin-gate';
 import { BackToDashboard } from './admin-header';
 import { adminPerformersQuery } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 import { CsvImportDialog } from './csv-import-dialog';
+import { HideQuestion } from './hide-performer-button';
 import { useBulkPerformers } from './mutations';
 import { PerformerFormDialog } from './performer-form-dialog';
 import { PerformerRow } from './performer-row';
@@ -143,11 +143,11 @@ function PerformerList({
           ))}
         </ul>
       )}
-      <ConfirmDialog
+      <HideQuestion
         open={askingBulk}
         title={`Hide ${chosen.length} ${chosen.length === 1 ? 'performer' : 'performers'}?`}
         description="They leave the gallery, the city pages and the booking wizard. Unhide brings them back."
-        confirmLabel="Hide"
+        performers={f.shown.filter((p) => selected.has(p.id) && p.isActive)}
         onCancel={() => setAskingBulk(false)}
         onConfirm={() => {
           bulk.mutate({ ids: chosen, action: 'hide' });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -7,8 +8,10 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MESSAGES } from '../../../shared/booking-rules';
 import { businessDay } from '../../../shared/business-day';
+import { addDays } from '../../../shared/event-time';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { type Performer, performerSchema } from '../../../shared/schemas/performer';
+import { createI18n } from '../../lib/i18n';
 import { testI18n } from '../../lib/test-i18n';
 import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
 import { performerListQuery } from '../performers/api';
@@ -54,17 +57,30 @@ const performer = (fields: Partial<Performer> & Pick<Performer, 'id' | 'name'>):
 
 const RITA = performer({ id: '11111111-1111-4111-8111-111111111111', name: 'Rita Ray', hourlyRate: '200.00' });
 const SOL = performer({ id: '22222222-2222-4222-8222-222222222222', name: 'Sol Star', hourlyRate: '150.00' });
-const AREAS: NamedRef[] = [{ id: 'miami', name: 'Miami' }];
-const EVENT_TYPES: NamedRef[] = [{ id: 'birthday-party', name: 'Birthday Party' }];
+const TYLER = performer({
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Tyler Brooks',
+  hourlyRate: '180.00',
+  serviceAreas: [{ id: 'miami', name: 'Miami' }],
+  eventTypes: [{ id: 'birthday-party', name: 'Birthday Party' }],
+});
+const AREAS: NamedRef[] = [
+  { id: 'miami', name: 'Miami' },
+  { id: 'doral', name: 'Doral' },
+];
+const EVENT_TYPES: NamedRef[] = [
+  { id: 'birthday-party', name: 'Birthday Party' },
+  { id: 'bachelorette-party', name: 'Bachelorette Party' },
+];
 
-function renderWizard(path: string) {
+function renderWizard(path: string, i18n: I18n = testI18n()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  queryClient.setQueryData(performerListQuery().queryKey, [RITA, SOL]);
+  queryClient.setQueryData(performerListQuery().queryKey, [RITA, SOL, TYLER]);
   queryClient.setQueryData(serviceAreasQuery().queryKey, AREAS);
   queryClient.setQueryData(eventTypesQuery().queryKey, EVENT_TYPES);
   const { hook } = memoryLocation({ path });
   return render(
-    <I18nProvider i18n={testI18n()}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Router hook={hook}>
           <Route path="/booking/:performerId?" component={BookingPage} />
@@ -205,6 +221,89 @@ describe('booking wizard, step 2: no time already gone today (issue 26, 7f)', ()
     await act(async () => fireEvent.click(continueButton()));
     expect(screen.getAllByText(MESSAGES.timePassed, { exact: true })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Event details' })).toBeTruthy();
+  });
+});
+
+describe('booking wizard, step 2: a performer who does not list the area or event type', () => {
+  /** Step 2 filled in whole, for Tyler Brooks (Miami, birthdays) and a bachelorette in Doral. */
+  const mismatched = {
+    step: 2,
+    performerIds: [TYLER.id],
+    eventDate: addDays(businessDay(new Date()).date, 14),
+    eventTime: '21:00',
+    serviceType: 'hourly',
+    durationHours: 2,
+    eventTypeId: 'bachelorette-party',
+    serviceAreaId: 'doral',
+    eventLocation: '1 Ocean Drive, Doral',
+  };
+  const warning = () => screen.getByRole('status');
+
+  it('warns, naming the performer, the area and the event type, and follows the choices', async () => {
+    renderWizard(`/booking/${TYLER.id}`);
+    expect(screen.getByRole('heading', { name: 'Event details' })).toBeTruthy();
+    expect(warning().textContent).toBe('');
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Event type'), { target: { value: 'bachelorette-party' } }),
+    );
+    expect(
+      within(warning())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Tyler Brooks does not list Bachelorette Party among the events they perform at.']);
+    await act(async () => fireEvent.change(screen.getByLabelText('Service area'), { target: { value: 'doral' } }));
+    expect(
+      within(warning())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Tyler Brooks does not list Doral among the areas they serve.',
+      'Tyler Brooks does not list Bachelorette Party among the events they perform at.',
+    ]);
+    expect(warning().textContent).toContain(
+      'You can still send the request: our team will confirm with you which performers can come.',
+    );
+    // What he covers clears it; it is a warning, not a field error.
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Service area'), { target: { value: 'miami' } });
+      fireEvent.change(screen.getByLabelText('Event type'), { target: { value: 'birthday-party' } });
+    });
+    expect(warning().textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names only the performers concerned, and lets the visitor continue', async () => {
+    window.sessionStorage.setItem(
+      'booking-draft',
+      JSON.stringify({ ...mismatched, performerIds: [TYLER.id, RITA.id] }),
+    );
+    renderWizard('/booking');
+    expect(screen.getByRole('heading', { name: 'Event details' })).toBeTruthy();
+    const lines = within(warning())
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toHaveLength(4);
+    expect(lines.filter((l) => l?.startsWith('Tyler Brooks'))).toHaveLength(2);
+    expect(lines.filter((l) => l?.startsWith('Rita Ray'))).toHaveLength(2);
+    await act(async () => fireEvent.click(continueButton()));
+    expect(screen.getByRole('heading', { name: 'Your information' })).toBeTruthy();
+  });
+
+  it('warns in Spanish on the Spanish wizard', async () => {
+    window.sessionStorage.setItem('booking-draft', JSON.stringify(mismatched));
+    renderWizard('/booking', await createI18n('es', 'booking'));
+    expect(
+      within(warning())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Tyler Brooks no incluye Doral entre las zonas que atiende.',
+      'Tyler Brooks no incluye Despedida de soltera entre los eventos en los que se presenta.',
+    ]);
+    expect(warning().textContent).toContain('Revise antes de continuar');
+    expect(warning().textContent).toContain(
+      'Aun así puede enviar la solicitud: nuestro equipo le confirmará qué artistas pueden asistir.',
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import type { NamedRef } from '../../../shared/schemas/catalog';
 import type { Performer } from '../../../shared/schemas/performer';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { attributeWord } from '../../lib/attribute-words';
+import { CoverageWarning } from './coverage-warning';
 import { DateField } from './date-field';
 import type { Draft } from './draft';
 import type { Errors } from './validate';
@@ -95,6 +96,13 @@ export function DetailsStep({ draft, set, errors, chosen, areas, eventTypes, tod
         onChange={(e) => set('serviceAreaId', e.target.value)}
         options={refOptions(areas, t`Choose the area`)}
         error={errors.serviceAreaId}
+      />
+      <CoverageWarning
+        chosen={chosen}
+        serviceAreaId={draft.serviceAreaId}
+        eventTypeId={draft.eventTypeId}
+        areas={areas}
+        eventTypes={eventTypes}
       />
       <TextField
         label={t`Event location`}

@@ -9,7 +9,7 @@ import type {
   AdminBookingSort,
   BookingNote,
 } from '../../../shared/schemas/admin-booking';
-import { bookingLinesJson } from '../../db/booking-lines';
+import { adminBookingLinesJson, bookingLinesJson } from '../../db/booking-lines';
 import type { Database } from '../../db/client';
 import {
   bookingNotes,
@@ -35,7 +35,7 @@ function selectAdminBookings(db: Database) {
       eventTime: b.eventTime,
       eventDurationMinutes: b.eventDuration,
       serviceType: b.serviceType,
-      performers: bookingLinesJson,
+      performers: adminBookingLinesJson,
       serviceArea: serviceAreas.name,
       eventType: eventTypes.name,
       estimatedGuests: b.estimatedGuests,

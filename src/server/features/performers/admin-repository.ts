@@ -1,10 +1,21 @@
-import { eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { ACTIVE_STATUSES } from '../../../shared/booking-status';
+import { bookingReference } from '../../../shared/event-time';
 import { storedAmount } from '../../../shared/money';
 import { priceBucketsOf } from '../../../shared/rate-ranges';
+import type { PerformerOpenBooking } from '../../../shared/schemas/admin-performer';
 import type { PerformerInput } from '../../../shared/schemas/performer-input';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { eventTypes, performerEventTypes, performerServiceAreas, performers, serviceAreas } from '../../db/schema';
+import {
+  bookingPerformers,
+  bookings,
+  eventTypes,
+  performerEventTypes,
+  performerServiceAreas,
+  performers,
+  serviceAreas,
+} from '../../db/schema';
 
 /** The stored columns for an input; price buckets are derived here, on every save. */
 function columnsOf(input: PerformerInput) {
@@ -132,4 +143,36 @@ export async function setPerformerFeatured(db: Database, id: string, featured: b
 export async function deletePerformer(db: Database, id: string): Promise<boolean> {
   const rows = await db.delete(performers).where(eq(performers.id, id)).returning({ id: performers.id });
   return rows.length === 1;
+}
+
+/**
+ * A performer's open bookings: active (pending to confirmed), with the event on `today` (a Miami
+ * calendar day) or later, or not dated yet; soonest first.
+ */
+export async function openBookingsOf(
+  db: Database,
+  performerId: string,
+  today: string,
+): Promise<PerformerOpenBooking[]> {
+  const b = bookings;
+  const bp = bookingPerformers;
+  const rows = await db
+    .selectDistinct({
+      id: b.id,
+      clientName: b.clientName,
+      eventDate: b.eventDate,
+      eventTime: b.eventTime,
+      status: b.status,
+    })
+    .from(b)
+    .innerJoin(bp, eq(bp.bookingId, b.id))
+    .where(
+      and(
+        eq(bp.performerId, performerId),
+        inArray(b.status, [...ACTIVE_STATUSES]),
+        or(isNull(b.eventDate), gte(b.eventDate, today)),
+      ),
+    )
+    .orderBy(sql`${b.eventDate} asc nulls last`, asc(b.eventTime), asc(b.id));
+  return rows.map((row) => ({ ...row, reference: bookingReference(row.id) }));
 }

@@ -7,6 +7,7 @@ import {
   featuredAnswerSchema,
   performerBulkAnswerSchema,
   performerBulkSchema,
+  performerOpenBookingsSchema,
   visibilityAnswerSchema,
 } from '../../../shared/schemas/admin-performer';
 import type { NamedRef } from '../../../shared/schemas/catalog';
@@ -65,6 +66,12 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
       },
     },
     (req) => performers.toggleFeatured(req.params.id, auditOf(req)),
+  );
+
+  app.get(
+    '/performers/:id/open-bookings',
+    { schema: { params: idParams, response: { 200: performerOpenBookingsSchema, 404: errorSchema } } },
+    (req) => performers.openBookings(req.params.id),
   );
 
   app.patch(

@@ -1,4 +1,5 @@
-import type { PerformerBulkAction } from '../../../shared/schemas/admin-performer';
+import { businessDay } from '../../../shared/business-day';
+import type { PerformerBulkAction, PerformerOpenBooking } from '../../../shared/schemas/admin-performer';
 import type { Performer } from '../../../shared/schemas/performer';
 import type { PerformerInput } from '../../../shared/schemas/performer-input';
 import { slugify } from '../../../shared/slug';
@@ -9,6 +10,7 @@ import type { Audit } from '../audit';
 import {
   deletePerformer,
   insertPerformers,
+  openBookingsOf,
   setPerformerFeatured,
   setPerformerVisible,
   takenSlugs,
@@ -124,6 +126,12 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
 
     toggleFeatured: (id: string, audit: Audit) =>
       changed(id, audit, async (tx) => (await toggleFeatured(tx, id, now())) !== null),
+
+    /** What hiding would leave without its performer in the gallery: her bookings still to come. */
+    async openBookings(id: string): Promise<PerformerOpenBooking[]> {
+      if (!isUuid(id) || !(await findAnyPerformer(db, id))) throw performerNotFound();
+      return openBookingsOf(db, id, businessDay(now()).date);
+    },
 
     hide: (id: string, audit: Audit) =>
       changed(id, audit, async (tx) => (await setPerformerVisible(tx, id, false, now())) !== null),
