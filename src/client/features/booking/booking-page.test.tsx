@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MESSAGES } from '../../../shared/booking-rules';
@@ -91,6 +91,12 @@ function renderWizard(path: string, i18n: I18n = testI18n()) {
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+// The wizard loads its later steps and the calendar on demand; the first test to reach them would
+// pay for transforming them (seconds on a busy machine). Loaded here, they cost the tests nothing.
+beforeAll(async () => {
+  await Promise.all([import('./contact-step'), import('./review-step'), import('./calendar-panel')]);
+}, 60_000);
 
 afterEach(() => {
   cleanup();
