@@ -7,7 +7,7 @@ import { type ApiPerformer, flexiblePerformer, workableDate } from './helpers/pe
 const baseURL = inject('baseURL');
 const SUBMIT = { en: 'Submit Booking Request', es: 'Enviar solicitud de reserva' } as const;
 
-/** The last tap of every booking (issue 26, item 14): the Submit button and what follows it, on phones. */
+/** The last tap of every booking (issue 26, items 14 and 15): the Submit button and what follows it, on phones. */
 describe('submitting a booking on a phone', () => {
   let browser: Browser;
   let performer: ApiPerformer;
@@ -85,4 +85,31 @@ describe('submitting a booking on a phone', () => {
       });
     }
   }
+
+  it('shows the success toast clear of the confirmation heading and the header (390 px)', async () => {
+    const page = await atStep4(390, 'en', 'Toast Phone');
+    await page.getByRole('button', { name: SUBMIT.en }).click();
+    await page.waitForURL(/\/booking-confirmation\//);
+    const toast = page.locator('[data-toast]');
+    await expect.poll(() => toast.getByText('Booking Submitted Successfully!').count()).toBe(1);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.count()).toBe(1);
+    const boxes = async () => {
+      const [t, h, header] = await Promise.all([
+        toast.boundingBox(),
+        heading.boundingBox(),
+        page.locator('header').first().boundingBox(),
+      ]);
+      return { t, h, header };
+    };
+    const overlap = (
+      a: { x: number; y: number; width: number; height: number } | null,
+      b: { x: number; y: number; width: number; height: number } | null,
+    ) => Boolean(a && b && a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width);
+    const { t, h, header } = await boxes();
+    expect(t).not.toBeNull();
+    expect(overlap(t, h)).toBe(false);
+    expect(overlap(t, header)).toBe(false);
+    await page.context().close();
+  });
 });

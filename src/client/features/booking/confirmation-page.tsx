@@ -49,7 +49,8 @@ function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
   const copy = stageCopy(i18n, b.status, b.paymentStatus);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
-      <div>
+      {/* The "submitted" toast keeps clear of the heading (data-toast-avoid, toast-view.tsx). */}
+      <div data-toast-avoid>
         <h1 className="text-3xl font-extrabold">{copy.heading}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-zinc-300">
           <span>

@@ -26,7 +26,10 @@ export function WizardBar({ step, chosen, prices, onPrevious, onContinue, onSubm
   const { t } = useLingui();
   const total = formatMoney(prices.total, useLocale());
   return (
-    <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/85">
+    <div
+      data-toast-avoid
+      className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/85"
+    >
       {/* On a phone, step 4's Submit takes a row of its own: beside Previous and the estimate its words
           would wrap inside the 44 px button and spill out (issue 26). */}
       <div className="flex flex-wrap items-center justify-between gap-3">
