@@ -2,9 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForHydration } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
+import { waitForMail } from './helpers/mail';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
+const mailDir = inject('mailDir');
 const PHONE = { width: 390, height: 844 };
 
 /** What the team hit on the staff pages in a week of bookings (issue 26, item 17). */
@@ -36,5 +38,24 @@ describe('staff pages on a phone and with a toast showing', () => {
       [...document.querySelectorAll('.sr-only')].map((el) => Math.round(el.getBoundingClientRect().width)),
     );
     expect(srOnlyWidths.filter((width) => width > 1)).toEqual([]);
+  });
+
+  it('sends a staff invitation e-mail that fits a 390 px screen', async () => {
+    const invited = 'narrow.phone@example.test';
+    await page.goto(`${baseURL}/admin/staff`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Staff', exact: true }).count()).toBe(1);
+    await page.getByLabel('E-mail').fill(invited);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const mail = await waitForMail(mailDir, (m) => m.to !== undefined && JSON.stringify(m.to).includes(invited));
+    expect(mail.html).toBeTruthy();
+    const reader = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await reader.setContent(mail.html || '');
+    const widths = await reader.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      widest: Math.max(...[...document.body.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right)),
+    }));
+    expect(widths.page).toBeLessThanOrEqual(PHONE.width);
+    expect(widths.widest).toBeLessThanOrEqual(PHONE.width);
+    await reader.context().close();
   });
 });
