@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForHydration } from './helpers/axe';
+import { submitBooking } from './helpers/bookings';
 import { launchBrowser } from './helpers/browser';
 import { waitForMail } from './helpers/mail';
 
@@ -38,6 +39,22 @@ describe('staff pages on a phone and with a toast showing', () => {
       [...document.querySelectorAll('.sr-only')].map((el) => Math.round(el.getBoundingClientRect().width)),
     );
     expect(srOnlyWidths.filter((width) => width > 1)).toEqual([]);
+  });
+
+  it('closes the booking panel, not the toast, on the first Escape after an action', async () => {
+    const id = await submitBooking(baseURL, 'Escape Tester');
+    const reference = id.slice(0, 8).toUpperCase();
+    await page.goto(`${baseURL}/admin/bookings#booking-${id}`);
+    const panel = page.getByRole('dialog', { name: `Booking ${reference}` });
+    await expect.poll(() => panel.getByLabel('Add a note').count()).toBe(1);
+    await panel.getByLabel('Add a note').fill('Client asked for a call back.');
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    const toast = page.locator('[data-toast]').getByText('Note added');
+    await expect.poll(() => toast.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // The toast was not what the Escape closed: it is still there, to time out on its own.
+    expect(await toast.count()).toBe(1);
   });
 
   it('sends a staff invitation e-mail that fits a 390 px screen', async () => {

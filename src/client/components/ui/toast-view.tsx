@@ -58,6 +58,20 @@ function useAvoidance(viewport: RefObject<HTMLOListElement | null>, active: bool
   }, [viewport, active]);
 }
 
+/**
+ * Radix makes the newest layer take Escape, and a toast shown after an action in a dialog is newer
+ * than the dialog: the first Escape closed the toast and left the dialog open (issue 26). While
+ * focus is in a dialog, Escape is the dialog's: the toast stays (it times out on its own) and the
+ * dialog is closed through its own close button (components/ui/dialog.tsx marks it).
+ */
+function handEscapeToDialog(event: KeyboardEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const dialog = target?.closest('[role="dialog"]');
+  if (!dialog) return;
+  event.preventDefault();
+  dialog.querySelector<HTMLElement>('[data-dialog-close]')?.click();
+}
+
 /** The Radix view of the toast store (loaded on the first toast). */
 export default function ToastView() {
   const { t } = useLingui();
@@ -74,6 +88,7 @@ export default function ToastView() {
           onOpenChange={(open) => {
             if (!open) dismiss(shown.id);
           }}
+          onEscapeKeyDown={handEscapeToDialog}
           className={cn(
             'grid grid-cols-[1fr_auto] gap-x-3 rounded-xl p-4 shadow-xl ring-1',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
