@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from './button';
+
+/**
+ * A page or a part of one that could not load: what failed, and a way to try again. Never the
+ * words of "empty" or "not found": those are answers, this is a failure (issue 26).
+ */
+export function LoadError({
+  title,
+  action,
+  onAction,
+}: {
+  title: string;
+  /** The button's words; "Try again" when absent. */
+  action?: string;
+  onAction: () => void;
+}) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h2 className="text-2xl font-bold">{title}</h2>
+      <Button className="mt-6" onClick={onAction}>
+        {action ?? <Trans>Try again</Trans>}
+      </Button>
+    </div>
+  );
+}
