@@ -19,7 +19,7 @@ const WORDS = {
     profileMissing: 'Performer Not Found',
     booking: 'We could not load your booking',
     bookingMissing: 'Booking not found',
-    update: 'This page has been updated',
+    update: 'Something went wrong',
   },
   es: {
     prefix: '/es',
@@ -31,7 +31,7 @@ const WORDS = {
     profileMissing: 'Artista no encontrado',
     booking: 'No pudimos cargar su reserva',
     bookingMissing: 'Reserva no encontrada',
-    update: 'Esta página se actualizó',
+    update: 'Algo salió mal',
   },
 } as const;
 

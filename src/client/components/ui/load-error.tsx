@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 
 /**
@@ -11,15 +10,15 @@ export function LoadError({
   onAction,
 }: {
   title: string;
-  /** The button's words; "Try again" when absent. */
-  action?: string;
+  /** The button's words (each page's own catalog has them: nothing here adds to every page's). */
+  action: string;
   onAction: () => void;
 }) {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h2 className="text-2xl font-bold">{title}</h2>
       <Button className="mt-6" onClick={onAction}>
-        {action ?? <Trans>Try again</Trans>}
+        {action}
       </Button>
     </div>
   );

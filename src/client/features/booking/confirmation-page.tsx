@@ -108,6 +108,7 @@ export default function ConfirmationPage() {
       </p>
     );
   // A failed load is not "not found" (a 404 answers null): say so, and offer to try again.
-  if (isError) return <LoadError title={t`We could not load your booking`} onAction={() => refetch()} />;
+  if (isError)
+    return <LoadError title={t`We could not load your booking`} action={t`Try again`} onAction={() => refetch()} />;
   return data ? <Confirmation booking={data} /> : <Missing />;
 }

@@ -51,7 +51,7 @@ export function WizardBar({ step, chosen, prices, onPrevious, onContinue, onSubm
             <Trans>Continue</Trans>
           </Button>
         ) : (
-          <Button onClick={onSubmit} disabled={submitting} className="w-full whitespace-nowrap sm:w-auto">
+          <Button onClick={onSubmit} disabled={submitting} className="w-full sm:w-auto">
             {submitting ? t`Submitting...` : t`Submit Booking Request`}
           </Button>
         )}

@@ -78,7 +78,11 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
                 t({ message: plural(total, { one: '# performer(s) available', other: '# performer(s) available' }) })}
         </p>
         {failed ? (
-          <LoadError title={t`We could not load the performers`} onAction={() => performers.refetch()} />
+          <LoadError
+            title={t`We could not load the performers`}
+            action={t`Try again`}
+            onAction={() => performers.refetch()}
+          />
         ) : loading ? (
           <SkeletonCards />
         ) : shown.length > 0 ? (

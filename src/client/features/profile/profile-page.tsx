@@ -56,7 +56,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
   const title = t`We could not load this performer`;
   usePage({ title, noindex: true });
-  return <LoadError title={title} onAction={onRetry} />;
+  return <LoadError title={title} action={t`Try again`} onAction={onRetry} />;
 }
 
 function Facts({ items }: { items: [string, string | null | undefined][] }) {
