@@ -7,6 +7,7 @@ import { Route, Router, Switch } from 'wouter';
 import type { BusinessIdentity } from '../shared/business';
 import type { Locale } from '../shared/locale';
 import { LanguageSuggestion } from './components/layout/language-suggestion';
+import { RouteErrorBoundary } from './components/layout/route-error-boundary';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/ui/toaster';
@@ -35,22 +36,25 @@ export function App({ queryClient, business, i18n, ssrPath, ssrSearch }: Props) 
               </a>
               <SiteHeader />
               <main id="main" className="flex-1">
-                {/* Lazy pages load their code on client-side navigation; first renders preload it (lib/lazy-page.tsx). */}
-                <Suspense
-                  fallback={
-                    <p className="mx-auto max-w-6xl px-4 py-12">
-                      <Trans>Loading...</Trans>
-                    </p>
-                  }
-                >
-                  <Switch>
-                    {routesOf(locale).map((r) => (
-                      <Route key={r.path} path={r.path} component={r.component} />
-                    ))}
-                    <Route component={NotFoundPage} />
-                  </Switch>
-                  <HydrationMarker />
-                </Suspense>
+                {/* A page that fails (its code after a deploy, a render error) shows an error with a way out. */}
+                <RouteErrorBoundary notFound={<NotFoundPage />}>
+                  {/* Lazy pages load their code on client-side navigation; first renders preload it (lib/lazy-page.tsx). */}
+                  <Suspense
+                    fallback={
+                      <p className="mx-auto max-w-6xl px-4 py-12">
+                        <Trans>Loading...</Trans>
+                      </p>
+                    }
+                  >
+                    <Switch>
+                      {routesOf(locale).map((r) => (
+                        <Route key={r.path} path={r.path} component={r.component} />
+                      ))}
+                      <Route component={NotFoundPage} />
+                    </Switch>
+                    <HydrationMarker />
+                  </Suspense>
+                </RouteErrorBoundary>
               </main>
               <SiteFooter />
               <Toaster />

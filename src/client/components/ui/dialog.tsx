@@ -50,6 +50,8 @@ export function Dialog({
               )}
             </div>
             <RadixDialog.Close
+              // The toast hands Escape over through this button (toast-view.tsx).
+              data-dialog-close
               aria-label="Close"
               className="rounded-lg px-2 text-2xl leading-none text-zinc-300 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-300"
             >

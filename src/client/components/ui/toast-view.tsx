@@ -4,16 +4,19 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { dismiss, useCurrentToast } from './toast';
 
-/** Phones (below Tailwind's sm) show toasts at the top, wider screens at the bottom right. */
-const WIDE = '(min-width: 640px)';
+/**
+ * Toasts show at the bottom of the screen (the bottom right on wider screens): at the top of a
+ * phone they covered the sticky header and the heading of the page just reached (issue 26).
+ */
 const EDGE_GAP = 16;
 
 const overlaps = (a: { top: number; bottom: number; left: number; right: number }, b: DOMRect) =>
   a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
 /**
- * Moves the toasts to the other edge when, at their usual edge, they would cover something a page
- * marks with data-toast-avoid (the confirmation page's amounts) and the other edge is clear.
+ * Moves the toasts to the top when, at the bottom, they would cover something a page marks with
+ * data-toast-avoid (the wizard's Submit bar, the confirmation page's amounts) and the top is clear
+ * (the confirmation page marks its heading too, so its toast never goes over it).
  * Checked while a toast shows, as the page scrolls or changes size. The position is written to the
  * element's style at once, in the event itself, so the move is painted in the same frame.
  */
@@ -32,13 +35,11 @@ function useAvoidance(viewport: RefObject<HTMLOListElement | null>, active: bool
         left,
         right,
       };
-      const wide = window.matchMedia(WIDE).matches;
-      const [usual, other] = wide ? [bottom, top] : [top, bottom];
       const covers = (at: typeof top) => avoid.some((rect) => overlaps(at, rect));
-      const flip = covers(usual) && !covers(other);
+      const flip = covers(bottom) && !covers(top);
       // Inline values win over the classes; empty ones give the classes back.
-      list.style.top = flip ? (wide ? `${EDGE_GAP}px` : 'auto') : '';
-      list.style.bottom = flip ? (wide ? 'auto' : `${EDGE_GAP}px`) : '';
+      list.style.top = flip ? `${EDGE_GAP}px` : '';
+      list.style.bottom = flip ? 'auto' : '';
     };
     check();
     // The toast itself, and a page whose content arrives after the toast (a navigation), change sizes without a scroll.
@@ -57,6 +58,20 @@ function useAvoidance(viewport: RefObject<HTMLOListElement | null>, active: bool
   }, [viewport, active]);
 }
 
+/**
+ * Radix makes the newest layer take Escape, and a toast shown after an action in a dialog is newer
+ * than the dialog: the first Escape closed the toast and left the dialog open (issue 26). While
+ * focus is in a dialog, Escape is the dialog's: the toast stays (it times out on its own) and the
+ * dialog is closed through its own close button (components/ui/dialog.tsx marks it).
+ */
+function handEscapeToDialog(event: KeyboardEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const dialog = target?.closest('[role="dialog"]');
+  if (!dialog) return;
+  event.preventDefault();
+  dialog.querySelector<HTMLElement>('[data-dialog-close]')?.click();
+}
+
 /** The Radix view of the toast store (loaded on the first toast). */
 export default function ToastView() {
   const { t } = useLingui();
@@ -73,6 +88,7 @@ export default function ToastView() {
           onOpenChange={(open) => {
             if (!open) dismiss(shown.id);
           }}
+          onEscapeKeyDown={handEscapeToDialog}
           className={cn(
             'grid grid-cols-[1fr_auto] gap-x-3 rounded-xl p-4 shadow-xl ring-1',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
@@ -98,7 +114,7 @@ export default function ToastView() {
       <RadixToast.Viewport
         ref={viewport}
         hotkey={['F8']}
-        className="fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col outline-none sm:top-auto sm:bottom-4"
+        className="fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col outline-none"
       />
     </RadixToast.Provider>
   );

@@ -6,6 +6,7 @@ import { statusBadge } from '../../../shared/booking-status';
 import type { BookingConfirmation } from '../../../shared/schemas/booking';
 import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { usePage } from '../../lib/page-context';
 import { bookingByIdQuery } from './api';
 import { ConfirmationDetails } from './confirmation-details';
@@ -50,7 +51,8 @@ function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
   const copy = stageCopy(i18n, b.status, b.paymentStatus);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
-      <div>
+      {/* The "submitted" toast keeps clear of the heading (data-toast-avoid, toast-view.tsx). */}
+      <div data-toast-avoid>
         <h1 className="text-3xl font-extrabold">{copy.heading}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-zinc-300">
           <span>
@@ -102,12 +104,15 @@ export default function ConfirmationPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useLingui();
   usePage({ title: t`Booking Confirmation`, description: t`Your booking request and deposit.`, noindex: true });
-  const { data, isPending } = useQuery(bookingByIdQuery(id));
+  const { data, isPending, isError, refetch } = useQuery(bookingByIdQuery(id));
   if (isPending)
     return (
       <p className="mx-auto max-w-3xl px-4 py-12">
         <Trans>Loading booking details...</Trans>
       </p>
     );
+  // A failed load is not "not found" (a 404 answers null): say so, and offer to try again.
+  if (isError)
+    return <LoadError title={t`We could not load your booking`} action={t`Try again`} onAction={() => refetch()} />;
   return data ? <Confirmation booking={data} /> : <Missing />;
 }

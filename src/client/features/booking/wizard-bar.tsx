@@ -26,12 +26,17 @@ export function WizardBar({ step, chosen, prices, onPrevious, onContinue, onSubm
   const { t } = useLingui();
   const total = formatMoney(prices.total, useLocale());
   return (
-    <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/85">
-      <div className="flex items-center justify-between gap-3">
+    <div
+      data-toast-avoid
+      className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/85"
+    >
+      {/* On a phone, step 4's Submit takes a row of its own: beside Previous and the estimate its words
+          would wrap inside the 44 px button and spill out (issue 26). */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" disabled={step === 1} onClick={onPrevious}>
           <Trans>Previous</Trans>
         </Button>
-        <p className="min-w-0 text-center text-sm leading-tight" aria-live="polite">
+        <p className="min-w-0 flex-1 text-center text-sm leading-tight" aria-live="polite">
           <span className="block text-zinc-200">
             <Plural value={count} one="# performer selected" other="# performers selected" />
           </span>
@@ -46,7 +51,7 @@ export function WizardBar({ step, chosen, prices, onPrevious, onContinue, onSubm
             <Trans>Continue</Trans>
           </Button>
         ) : (
-          <Button onClick={onSubmit} disabled={submitting}>
+          <Button onClick={onSubmit} disabled={submitting} className="w-full sm:w-auto">
             {submitting ? t`Submitting...` : t`Submit Booking Request`}
           </Button>
         )}

@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { usePage } from '../../lib/page-context';
 import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
 import { featuredPerformersQuery, performerPagesQuery } from '../performers/api';
@@ -42,6 +43,8 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
   const areas = useQuery(serviceAreasQuery());
   const eventTypes = useQuery(eventTypesQuery());
   const loading = performers.isPending || areas.isPending || eventTypes.isPending;
+  // A failed load is not an empty gallery (issue 26): say so, and offer to try again.
+  const failed = performers.isError && !performers.data;
   const firstFeatured = featured.data?.[0];
   const filtering = Boolean(
     filters.keyword || filters.serviceAreaIds || filters.eventTypeIds || countAdvanced(filters) > 0,
@@ -67,12 +70,20 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
           <Trans>Performers</Trans>
         </h2>
         <p className="mb-4 text-lg" aria-live="polite">
-          {loading
-            ? t`Loading performers...`
-            : // The spec's English reads "performer(s)" whatever the number; Spanish says it properly.
-              t({ message: plural(total, { one: '# performer(s) available', other: '# performer(s) available' }) })}
+          {failed
+            ? ''
+            : loading
+              ? t`Loading performers...`
+              : // The spec's English reads "performer(s)" whatever the number; Spanish says it properly.
+                t({ message: plural(total, { one: '# performer(s) available', other: '# performer(s) available' }) })}
         </p>
-        {loading ? (
+        {failed ? (
+          <LoadError
+            title={t`We could not load the performers`}
+            action={t`Try again`}
+            onAction={() => performers.refetch()}
+          />
+        ) : loading ? (
           <SkeletonCards />
         ) : shown.length > 0 ? (
           <>

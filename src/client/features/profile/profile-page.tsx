@@ -15,6 +15,7 @@ import { shownStripperGramPrice } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { attributeWord } from '../../lib/attribute-words';
 import { useBusiness } from '../../lib/business';
 import { useLocale } from '../../lib/i18n';
@@ -49,6 +50,13 @@ function NotFound() {
       </div>
     </div>
   );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  const title = t`We could not load this performer`;
+  usePage({ title, noindex: true });
+  return <LoadError title={title} action={t`Try again`} onAction={onRetry} />;
 }
 
 function Facts({ items }: { items: [string, string | null | undefined][] }) {
@@ -213,12 +221,14 @@ function Profile({ performer: p }: { performer: Performer }) {
 /** /performer/{slug} and /performers/{slug}. Hidden or unknown performers answer 404. */
 export function ProfilePage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const { data, isPending } = useQuery(performerBySlugQuery(slug));
+  const { data, isPending, isError, refetch } = useQuery(performerBySlugQuery(slug));
   if (isPending)
     return (
       <p className="mx-auto max-w-6xl px-4 py-12">
         <Trans>Loading performer...</Trans>
       </p>
     );
+  // A failed load is not "not found" (a 404 answers null): say so, and offer to try again.
+  if (isError) return <LoadFailed onRetry={() => refetch()} />;
   return data ? <Profile performer={data} /> : <NotFound />;
 }

@@ -24,6 +24,15 @@ const UPCOMING_DAYS = 14;
 const NEEDS_ACTION_AFTER_MS = 24 * 60 * 60 * 1000;
 const WAITING_ON_US = ['pending', 'depositPending'];
 
+/**
+ * A caller-ID number (`+13055550190`) carries the US country code that clients seldom type: an
+ * 11-digit number starting with 1 is searched without it, and so still finds "305 555 0190" (and
+ * "+1 305 555 0190", whose digits contain it).
+ */
+function withoutUsCountryCode(digits: string): string {
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
 /** What `q` matches: the reference (its first hex digits), the client's name, e-mail or phone digits. */
 function searchCondition(q: string): SQL | undefined {
   const pattern = `%${escapeLike(q)}%`;
@@ -37,7 +46,7 @@ function searchCondition(q: string): SQL | undefined {
   // and only when the search is mostly digits.
   if (digits.length >= 3 && digits.length >= q.replace(/[\s()+\-.]/g, '').length) {
     // translate() drops the usual separators at a fraction of a regular expression's cost.
-    matches.push(sql`translate(${b.clientPhone}, ' ()-.+/', '') like ${`%${digits}%`}`);
+    matches.push(sql`translate(${b.clientPhone}, ' ()-.+/', '') like ${`%${withoutUsCountryCode(digits)}%`}`);
   }
   return or(...matches);
 }

@@ -84,7 +84,9 @@ export function BookingEmail({ content, sender, i18n }: { content: BookingEmailC
           </Button>
           <Text className="muted" style={{ color: '#4b5563', fontSize: '13px', margin: '10px 0 0' }}>
             {i18n._({ id: 'email.open-link', message: 'Or open this link:' })}{' '}
-            <Link className="link" href={content.button.href} style={{ color: '#1d4ed8' }}>
+            {/* A link is one long word (an invitation's holds a 43-character token): broken anywhere, it
+                fits a phone instead of widening the e-mail past the screen (issue 26). */}
+            <Link className="link" href={content.button.href} style={{ color: '#1d4ed8', wordBreak: 'break-all' }}>
               {content.button.href}
             </Link>
           </Text>
