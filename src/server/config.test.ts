@@ -47,6 +47,7 @@ describe('loadConfig defaults', () => {
       loginRateLimit: { max: 10, windowMinutes: 15 },
       s3: null,
       mail: {
+        clientEmailsPerDay: 10,
         smtpUrl: null,
         from: 'SoFlo Entertainers <bookings@example.com>',
         teamEmails: [],
@@ -335,8 +336,10 @@ describe('loadConfig errors name the bad variable', () => {
       TEAM_WEBHOOK_URL: 'https://hooks.example.com/bookings',
       TEAM_WEBHOOK_SECRET: 'a-long-enough-secret',
       RUN_JOBS: 'false',
+      CLIENT_EMAILS_PER_DAY: '25',
     });
     expect(config.mail).toEqual({
+      clientEmailsPerDay: 25,
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       from: 'Bookings Desk <desk@example.com>',
       teamEmails: ['team@example.com', 'boss@example.com'],
