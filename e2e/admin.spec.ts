@@ -196,10 +196,13 @@ describe('admin', () => {
   it('finds a booking at the desk, notes the call and walks it from pending to confirmed', async () => {
     const id = await submitBooking(baseURL, 'Walker Pending');
     const reference = id.slice(0, 8).toUpperCase();
-    await page.goto(`${baseURL}/admin/bookings`);
+    // The team webhook's staff link opens the desk searching for the reference.
+    await page.goto(`${baseURL}/admin/bookings?q=${reference}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Booking Management' }).count()).toBe(1);
-    await page.getByLabel('Search').fill('walker pend');
+    expect(await page.getByLabel('Search').inputValue()).toBe(reference);
     const row = page.getByRole('row').filter({ hasText: 'Walker Pending' });
+    await expect.poll(() => row.count()).toBe(1);
+    await page.getByLabel('Search').fill('walker pend');
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByText('Pending', { exact: true }).count()).toBe(1);
     expect(await row.getByText('Not paid', { exact: true }).count()).toBe(1);

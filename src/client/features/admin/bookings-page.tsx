@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { statusLabel } from '../../../shared/booking-labels';
 import { BOOKING_STATUSES } from '../../../shared/booking-status';
 import { businessDay } from '../../../shared/business-day';
@@ -55,7 +55,9 @@ function emptyText(filter: Filter, searching: boolean): string {
 
 function BookingManagement() {
   const [filter, setFilter] = useState<Filter>('all');
-  const [typed, setTyped] = useState('');
+  // A link may open the desk on a search (the team webhook links '?q={reference}', never the id).
+  const linked = new URLSearchParams(useSearch()).get('q') ?? '';
+  const [typed, setTyped] = useState(linked.slice(0, 100));
   const q = useDeferredValue(typed.trim());
   const [view, setView] = useState<View>('all');
   const [from, setFrom] = useState('');

@@ -8,10 +8,10 @@ import type { StaffRole } from '../../../shared/schemas/auth';
 import type { MessageKind } from '../../../shared/schemas/message';
 import { emailI18n } from './email-i18n';
 import {
-  adminLink,
   type CalendarMethod,
   type ComposeContext,
   confirmationLink,
+  deskSearchLink,
   oneLine,
   performerNames,
   plan,
@@ -203,7 +203,7 @@ export function composeWebhook(
   change: { from: string | null; to: string; at: string },
   idempotencyKey: string,
 ): NewMessage {
-  const staffLink = (id: string) => adminLink(ctx, { id });
+  const staffLink = (reference: string) => deskSearchLink(ctx, reference);
   const body = {
     event,
     reference: f.reference,
@@ -213,7 +213,7 @@ export function composeWebhook(
     amounts: { total: f.totalAmount, deposit: f.depositAmount, remaining: f.remainingAmount },
     eventDate: f.eventDate,
     eventTime: f.eventTime,
-    adminUrl: event === 'booking.deleted' ? null : staffLink(f.id),
+    adminUrl: event === 'booking.deleted' ? null : staffLink(f.reference),
     ...(f.confirmedOverlaps
       ? {
           overlapsConfirmed: f.confirmedOverlaps.map((c) => ({
@@ -221,7 +221,7 @@ export function composeWebhook(
             performer: c.performerName,
             eventDate: c.eventDate,
             eventTime: c.eventTime,
-            adminUrl: staffLink(c.id),
+            adminUrl: staffLink(c.reference),
           })),
         }
       : {}),

@@ -24,6 +24,12 @@ export const confirmationLink = (ctx: ComposeContext, f: BookingFacts) =>
   `${ctx.publicUrl}${localizedPath(f.locale, `/booking-confirmation/${f.id}`)}`;
 export const adminLink = (ctx: ComposeContext, f: Pick<BookingFacts, 'id'>) =>
   `${ctx.publicUrl}/admin/bookings#booking-${f.id}`;
+/**
+ * The booking desk searching for a reference: what the webhook links to. A webhook's body may sit
+ * in a chat channel or a sheet, so it never carries the id (the key to the client's own page).
+ */
+export const deskSearchLink = (ctx: ComposeContext, reference: string) =>
+  `${ctx.publicUrl}/admin/bookings?q=${encodeURIComponent(reference)}`;
 
 const notSet = (i18n: I18n) => i18n._({ id: 'email.not-set', message: 'Not set' });
 export const performerNames = (f: BookingFacts, i18n: I18n = emailI18n('en')) =>

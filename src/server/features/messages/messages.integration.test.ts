@@ -145,7 +145,7 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
       status: 'pending',
       amounts: { total: '700.00', deposit: '350.00', remaining: '350.00' },
       eventDate: '2026-11-28',
-      adminUrl: `https://example.test/admin/bookings#booking-${id}`,
+      adminUrl: `https://example.test/admin/bookings?q=${reference}`,
     });
     // The admin sees both e-mails and the call as sent, with the rendered message. A message is
     // marked sent just after the receiver answered, so wait for the delivery jobs to finish.
