@@ -199,9 +199,12 @@ describe('admin', () => {
     // The team webhook's staff link opens the desk searching for the reference.
     await page.goto(`${baseURL}/admin/bookings?q=${reference}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Booking Management' }).count()).toBe(1);
-    expect(await page.getByLabel('Search').inputValue()).toBe(reference);
+    await expect.poll(() => page.getByLabel('Search').inputValue()).toBe(reference);
     const row = page.getByRole('row').filter({ hasText: 'Walker Pending' });
     await expect.poll(() => row.count()).toBe(1);
+
+    await page.goto(`${baseURL}/admin/bookings`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Booking Management' }).count()).toBe(1);
     await page.getByLabel('Search').fill('walker pend');
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByText('Pending', { exact: true }).count()).toBe(1);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { statusLabel } from '../../../shared/booking-labels';
 import { BOOKING_STATUSES } from '../../../shared/booking-status';
 import { businessDay } from '../../../shared/business-day';
@@ -55,9 +55,13 @@ function emptyText(filter: Filter, searching: boolean): string {
 
 function BookingManagement() {
   const [filter, setFilter] = useState<Filter>('all');
+  const [typed, setTyped] = useState('');
   // A link may open the desk on a search (the team webhook links '?q={reference}', never the id).
-  const linked = new URLSearchParams(useSearch()).get('q') ?? '';
-  const [typed, setTyped] = useState(linked.slice(0, 100));
+  // Read after hydration, so the server's markup (rendered without the query) matches the first render.
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.search).get('q');
+    if (linked) setTyped(linked.slice(0, 100));
+  }, []);
   const q = useDeferredValue(typed.trim());
   const [view, setView] = useState<View>('all');
   const [from, setFrom] = useState('');
