@@ -22,7 +22,7 @@ export const oneLine = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').
 /** The booking's page in the client's language. */
 export const confirmationLink = (ctx: ComposeContext, f: BookingFacts) =>
   `${ctx.publicUrl}${localizedPath(f.locale, `/booking-confirmation/${f.id}`)}`;
-export const adminLink = (ctx: ComposeContext, f: Pick<BookingFacts, 'id'>) =>
+const adminLink = (ctx: ComposeContext, f: Pick<BookingFacts, 'id'>) =>
   `${ctx.publicUrl}/admin/bookings#booking-${f.id}`;
 /**
  * The booking desk searching for a reference: what the webhook links to. A webhook's body may sit
