@@ -9,7 +9,8 @@
  *   node scripts/check-node.mjs             exit 1 on a Node older than `engines`
  *   node scripts/check-node.mjs --install   (postinstall) explain npm's EBADENGINE warnings; never fails
  *
- * Plain JavaScript that any Node since 12 parses: it must run on the Node it turns away.
+ * Plain JavaScript, no `?.` or `??`, so that any Node since 12.17 runs it: it must run on the Node it
+ * turns away.
  */
 import { readFileSync } from 'node:fs';
 
@@ -32,7 +33,7 @@ function satisfies(version) {
 
 const install = process.argv.includes('--install');
 // npm's own Node, the one its engine checks used: "npm/11.6.2 node/v20.20.2 linux x64 …".
-const npmNode = /node\/(v[\d.]+)/.exec(process.env.npm_config_user_agent ?? '')?.[1];
+const npmNode = (/node\/(v[\d.]+)/.exec(process.env.npm_config_user_agent || '') || [])[1];
 
 if (satisfies(process.version)) {
   if (install && npmNode && !satisfies(npmNode)) {
