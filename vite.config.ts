@@ -10,7 +10,7 @@ const root = import.meta.dirname;
  * Code every public page runs (React, the router, the query cache, the layout, the shared rules and
  * the performer photo) goes into one "public" chunk next to the entry, instead of the dozen small
  * shared chunks automatic splitting makes: a phone on a slow link pays a round trip per file.
- * Safe by default (decision 030): only the packages and files named here go into it. A file not
+ * Safe by default (decision 031): only the packages and files named here go into it. A file not
  * named, such as a new staff or performer-portal module, is split by where it is imported, so it
  * loads only on the pages that use it. e2e/public-bundle.spec.ts fails when a public page loads
  * staff or portal code (isStaffOrPortal, below) or goes over its budget.

@@ -7,7 +7,7 @@ import { loadPublicPage, modulesOf, PUBLIC_CSS_BUDGET, PUBLIC_ROUTES } from './h
 const baseURL = inject('baseURL');
 
 /**
- * The production build as `npm run bench:bundle` measures it (issue 27, decision 030): nothing a
+ * The production build as `npm run bench:bundle` measures it (issue 27, decision 031): nothing a
  * public page loads before the network is idle, in either language, is staff or performer-portal
  * code. The JS budget is not asserted here yet: /es/booking is at 110.2 KB against 110 KB
  * (docs/performance.md); `npm run bench:bundle` reports it.

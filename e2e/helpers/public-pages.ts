@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-/** JS each public page may load (gzip) before the network is idle: `npm run bench:bundle`, decision 030. */
+/** JS each public page may load (gzip) before the network is idle: `npm run bench:bundle`, decision 031. */
 export const PUBLIC_JS_BUDGET = 110 * 1024;
 export const PUBLIC_CSS_BUDGET = 25 * 1024;
 
