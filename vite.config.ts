@@ -2,27 +2,118 @@ import viteFastify from '@fastify/vite/plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = import.meta.dirname;
 
 /**
  * Code every public page runs (React, the router, the query cache, the layout, the shared rules and
  * the performer photo) goes into one "public" chunk next to the entry, instead of the dozen small
  * shared chunks automatic splitting makes: a phone on a slow link pays a round trip per file.
- * Admin-only, sign-in-only and load-on-first-use code (zod schemas, dialogs, the calendar, passkeys,
- * toasts) stays out, so it never loads on a public page. Decision 025.
+ * Safe by default (decision 031): only the packages and files named here go into it. A file not
+ * named, such as a new staff or performer-portal module, is split by where it is imported, so it
+ * loads only on the pages that use it. e2e/public-bundle.spec.ts fails when a public page loads
+ * staff or portal code (isStaffOrPortal, below) or goes over its budget.
  */
-const PUBLIC_SHARED = [
-  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|lucide-react|clsx|tailwind-merge|use-sync-external-store)[\\/]/,
-  /src[\\/]shared[\\/][^\\/]+\.ts$/,
-  /src[\\/]client[\\/](lib|components[\\/]layout)[\\/]/,
-  /src[\\/]client[\\/]components[\\/]ui[\\/](badge|button|field|skeleton|toast|toaster)\.tsx$/,
-  /src[\\/]client[\\/]features[\\/](performers|catalog|cities|not-found)[\\/]/,
-  /src[\\/]client[\\/]features[\\/]gallery[\\/]filter-state\.ts$/,
-  /src[\\/]client[\\/]features[\\/]booking[\\/]api\.ts$/,
+const PUBLIC_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'wouter',
+  'regexparam',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  '@lingui/core',
+  '@lingui/react',
+  'lucide-react',
+  'use-sync-external-store',
 ];
-const NEVER_PUBLIC =
-  /src[\\/]shared[\\/](schemas|performer-csv|passkey-name|cities-es|city-pages|city-areas|booking-labels|control-chars)|[\\/]features[\\/](admin|auth)[\\/]|-page\.tsx$/;
-const isPublicShared = (id: string) => PUBLIC_SHARED.some((re) => re.test(id)) && !NEVER_PUBLIC.test(id);
+/** Parts of public packages that only some pages use: they load with those pages. */
+const NOT_PUBLIC_PARTS =
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|query-core[\\/]build[\\/]modern[\\/](queriesObserver|infiniteQuery\w*|mutationObserver)\.js$|react-query[\\/]build[\\/]modern[\\/](useQueries|useInfiniteQuery|useMutation|useSuspense\w*|usePrefetch\w*)\.js$/;
+/** Our own modules in the public chunk, by path from the project's root. */
+const PUBLIC_MODULES = new Set([
+  'src/client/components/layout/contact-links.tsx',
+  'src/client/components/layout/language-suggestion.tsx',
+  'src/client/components/layout/language-switcher.tsx',
+  'src/client/components/layout/route-error-boundary.tsx',
+  'src/client/components/layout/site-footer.tsx',
+  'src/client/components/layout/site-header.tsx',
+  'src/client/components/ui/badge.tsx',
+  'src/client/components/ui/button.tsx',
+  'src/client/components/ui/field.tsx',
+  'src/client/components/ui/load-error.tsx',
+  'src/client/components/ui/skeleton.tsx',
+  'src/client/components/ui/toast.tsx',
+  'src/client/components/ui/toaster.tsx',
+  'src/client/features/booking/api.ts',
+  'src/client/features/booking/rule-messages.ts',
+  'src/client/features/catalog/api.ts',
+  'src/client/features/cities/api.ts',
+  'src/client/features/cities/routes.tsx',
+  'src/client/features/gallery/filter-state.ts',
+  'src/client/features/not-found/index.ts',
+  'src/client/features/not-found/not-found-page.tsx',
+  'src/client/features/performers/api.ts',
+  'src/client/features/performers/index.ts',
+  'src/client/features/performers/performer-photo.tsx',
+  'src/client/features/performers/rating-label.tsx',
+  'src/client/lib/attribute-words.ts',
+  'src/client/lib/business.tsx',
+  'src/client/lib/cn.ts',
+  'src/client/lib/http.ts',
+  'src/client/lib/hydration-marker.tsx',
+  'src/client/lib/i18n.ts',
+  'src/client/lib/lazy-page.tsx',
+  'src/client/lib/page-context.tsx',
+  'src/client/lib/query-client.ts',
+  'src/client/lib/query-keys.ts',
+  'src/client/lib/typed-before-hydration.ts',
+  'src/client/lib/use-hydrated.ts',
+  'src/client/lib/use-media-query.ts',
+  'src/shared/auth-cookie.ts',
+  'src/shared/availability.ts',
+  'src/shared/booking-rules.ts',
+  'src/shared/booking-status.ts',
+  'src/shared/business.ts',
+  'src/shared/cities.ts',
+  'src/shared/control-chars.ts',
+  'src/shared/event-time.ts',
+  'src/shared/filter-options.ts',
+  'src/shared/locale.ts',
+  'src/shared/money.ts',
+  'src/shared/performer-attributes.ts',
+  'src/shared/pricing.ts',
+  'src/shared/slug.ts',
+]);
+/**
+ * Code only staff (the desk, sign-in) or, later, performers (/portal) run: never on a public page.
+ * Matched against module paths from the project's root (e2e/public-bundle.spec.ts).
+ */
+const STAFF_OR_PORTAL =
+  /^src\/client\/features\/(admin|auth|staff|portal)\/|^src\/shared\/(schemas\/|performer-csv|passkey-name)|node_modules\/(zod|@simplewebauthn)\//;
+/**
+ * What of those a public page may load, by name: each staff feature's route entries (a path and a
+ * lazy import, so that the route table knows every page), and the profile's check whether staff
+ * is looking (the 'Add to Featured' button itself loads only for staff; decision 021).
+ */
+const STAFF_DOORS = new Set([
+  'src/client/features/admin/routes.ts',
+  'src/client/features/auth/routes.ts',
+  'src/client/features/admin/index.ts',
+  'src/client/features/admin/featured-toggle.tsx',
+  'src/client/features/auth/api.ts',
+]);
+/** Whether a module (path from the project's root) is staff or portal code no public page may load. */
+export const isStaffOrPortal = (id: string) => STAFF_OR_PORTAL.test(id) && !STAFF_DOORS.has(id);
+
+const fromRoot = (id: string) => (id.startsWith(root) ? id.slice(root.length + 1).replaceAll('\\', '/') : id);
+const packageOf = (id: string) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)?.[1]?.replace('\\', '/');
+const isPublicShared = (id: string) => {
+  const pkg = packageOf(id);
+  if (pkg) return PUBLIC_PACKAGES.includes(pkg) && !NOT_PUBLIC_PARTS.test(id);
+  return PUBLIC_MODULES.has(fromRoot(id));
+};
 
 /**
  * Lingui's macros (`<Trans>`, `t`, `plural`) become message lookups at build time (decision 026),
@@ -39,8 +130,35 @@ export const linguiMacros = () =>
     ],
   });
 
+/**
+ * Writes `.vite/chunk-modules.json` next to the client manifest: each chunk's modules with their
+ * rendered size, for `scripts/bundle-modules.ts` and the public-bundle test (e2e/public-bundle.spec.ts).
+ */
+const chunkModules = (): Plugin => ({
+  name: 'chunk-modules',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle(_options, bundle) {
+    const chunks: Record<string, { name: string; modules: Record<string, number> }> = {};
+    for (const item of Object.values(bundle)) {
+      if (item.type !== 'chunk') continue;
+      const modules: Record<string, number> = {};
+      for (const [id, info] of Object.entries(item.modules)) {
+        modules[fromRoot(id)] = info.renderedLength;
+      }
+      chunks[item.fileName] = { name: item.name, modules };
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks, null, 1) });
+  },
+});
+
 export default defineConfig({
-  plugins: [viteFastify({ clientModule: '/src/client/entry-server.tsx' }), linguiMacros(), react(), tailwindcss()],
+  plugins: [
+    viteFastify({ clientModule: '/src/client/entry-server.tsx' }),
+    linguiMacros(),
+    react(),
+    tailwindcss(),
+    chunkModules(),
+  ],
   environments: {
     // @fastify/vite looks for the SSR bundle under the entry module's own name.
     ssr: { build: { rollupOptions: { output: { entryFileNames: 'entry-server.js' } } } },

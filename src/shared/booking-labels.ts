@@ -1,4 +1,4 @@
-import { hasReceivedMoney, statusBadge } from './booking-status';
+import { hasReceivedMoney, PAYMENT_STATUSES, statusBadge } from './booking-status';
 
 /*
  * The booking desk's words (staff pages and the CSV export only). Kept apart from
@@ -11,7 +11,10 @@ export function statusLabel(status: string): string {
   return status === 'archived' ? 'Archived' : statusBadge(status).label;
 }
 
-const PAYMENT_LABELS: Record<string, string> = {
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+const isPaymentStatus = (s: string): s is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(s);
+/** One per payment status: a new one fails tsc here until it has words. */
+const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Not paid',
   pending: 'Payment pending',
   depositPending: 'Deposit due',
@@ -25,6 +28,7 @@ const PAYMENT_LABELS: Record<string, string> = {
  */
 export function paymentLabel(paymentStatus: string, status: string): string {
   const closed = status === 'cancelled' || status === 'archived';
-  if (closed && paymentStatus in PAYMENT_LABELS && !hasReceivedMoney(paymentStatus)) return 'Not paid';
-  return PAYMENT_LABELS[paymentStatus] ?? paymentStatus;
+  if (!isPaymentStatus(paymentStatus)) return paymentStatus;
+  if (closed && !hasReceivedMoney(paymentStatus)) return 'Not paid';
+  return PAYMENT_LABELS[paymentStatus];
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { paymentLabel, statusLabel } from './booking-labels';
 import {
+  ACTIVE_STATUSES,
   awaitsDeposit,
   BOOKING_STATUSES,
+  bookingStage,
   canArchive,
   canConfirmDeposit,
   canDelete,
   canMove,
+  isActiveStatus,
   PAYMENT_STATUSES,
   statusAfterMove,
   statusBadge,
@@ -77,6 +80,22 @@ describe('status badge and deposit', () => {
     expect(statusBadge('pending')).toEqual({ label: 'Pending', color: 'orange' });
     expect(statusBadge('cancelled')).toEqual({ label: 'Cancelled', color: 'red' });
     expect(statusBadge('archived')).toEqual({ label: 'archived', color: 'gray' });
+    expect(statusBadge('onHold')).toEqual({ label: 'onHold', color: 'gray' });
+  });
+
+  it("holds performers' time while a booking is open, and gives each status its stage", () => {
+    expect(ACTIVE_STATUSES).toEqual(['pending', 'depositPending', 'depositPaid', 'confirmed']);
+    expect(BOOKING_STATUSES.filter(isActiveStatus)).toEqual(ACTIVE_STATUSES);
+    expect(isActiveStatus('onHold')).toBe(false);
+    expect(BOOKING_STATUSES.map(bookingStage)).toEqual([
+      'received',
+      'awaitingDeposit',
+      'depositPaid',
+      'confirmed',
+      'cancelled',
+      'archived',
+    ]);
+    expect(bookingStage('onHold')).toBe('received');
   });
 
   it('gives the booking desk a human word for every status and payment status', () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, type JobResult, PgBoss } from 'pg-boss';
+import { BUSINESS_TIME_ZONE } from '../../shared/business-day';
 import type { Database, DatabaseHandle } from '../db/client';
 
 /** A transaction (or the database itself): a job sent through it commits or rolls back with it. */
@@ -107,7 +108,8 @@ export async function startJobQueue(
       );
     },
     async schedule(queue, cron) {
-      await boss.schedule(queue, cron, null, { tz: 'America/New_York' });
+      // Cron times are the business's wall clock (a 9:00 job runs at 9:00 in Miami, summer or winter).
+      await boss.schedule(queue, cron, null, { tz: BUSINESS_TIME_ZONE });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });

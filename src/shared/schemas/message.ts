@@ -22,9 +22,18 @@ export const MESSAGE_KINDS = [
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
+ * How a message goes out, defined once: the outbox's rows, the courier's switch
+ * (features/messages/deliver.ts) and the staff page's words are keyed by it, so a new channel
+ * fails `tsc` until each of them handles it (docs/decisions/015).
+ */
+export const MESSAGE_CHANNELS = ['email', 'webhook'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
  * queued: waiting for its first try or a retry. sent: accepted by the SMTP server (or a 2xx from
- * the webhook). failed: every retry used; staff may retry it. logged: no SMTP_URL is set, so it
- * was composed and kept here but not sent. skipped: a reminder whose reason was gone when it came
+ * the webhook). failed: every retry used; staff may retry it. logged: not sent because its
+ * channel is not configured (e-mail: no SMTP_URL, or no TEAM_EMAILS for a team e-mail); it was
+ * composed and kept here, and its last error names the missing setting. skipped: a reminder whose reason was gone when it came
  * due (the booking moved on or was deleted).
  */
 export const MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'logged', 'skipped'] as const;
@@ -33,10 +42,11 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** GET /api/admin/messages: one e-mail or webhook call as the booking team sees it. */
 export const adminMessageSchema = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'webhook']),
+  channel: z.enum(MESSAGE_CHANNELS),
   kind: z.string(),
   recipient: z.string(),
-  subject: z.string(),
+  /** E-mail only; null for channels without one (webhook). */
+  subject: z.string().nullable(),
   bookingId: z.string().nullable(),
   bookingReference: z.string().nullable(),
   status: z.enum(MESSAGE_STATUSES),

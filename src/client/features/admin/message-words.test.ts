@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_KINDS, MESSAGE_STATUSES } from '../../../shared/schemas/message';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../../../shared/schemas/message';
 import {
   channelInWords,
   filterLabel,
@@ -21,28 +21,42 @@ describe('message words', () => {
     expect(kindInWords('toString')).toBe('toString');
   });
 
-  it('says plainly that a logged message was not sent for want of SMTP_URL', () => {
-    expect(messageStatus({ status: 'logged', lastError: 'Not sent: no mail server is configured (SMTP_URL)' })).toEqual(
-      {
-        label: 'Not sent',
-        tone: 'gray',
-        note: 'Not sent: no mail server configured (SMTP_URL)',
-      },
+  it('says plainly that a logged message was not sent, for want of the setting of its channel', () => {
+    expect(messageStatus({ channel: 'webhook', status: 'logged', lastError: null }).note).toBe(
+      'Not sent: no webhook configured (TEAM_WEBHOOK_URL)',
     );
-    expect(messageStatus({ status: 'failed', lastError: 'timeout' })).toMatchObject({
+    expect(
+      messageStatus({
+        channel: 'email',
+        status: 'logged',
+        lastError: 'Not sent: no mail server is configured (SMTP_URL)',
+      }),
+    ).toEqual({
+      label: 'Not sent',
+      tone: 'gray',
+      note: 'Not sent: no mail server configured (SMTP_URL)',
+    });
+    expect(messageStatus({ channel: 'email', status: 'failed', lastError: 'timeout' })).toMatchObject({
       label: 'Failed',
       tone: 'red',
       note: null,
     });
-    expect(messageStatus({ status: 'sent', lastError: null })).toMatchObject({ label: 'Sent', tone: 'green' });
+    expect(messageStatus({ channel: 'email', status: 'sent', lastError: null })).toMatchObject({
+      label: 'Sent',
+      tone: 'green',
+    });
   });
 
   it('says why a skipped message was not sent: a reminder that lost its reason, or the daily allowance', () => {
     expect(
-      messageStatus({ status: 'skipped', lastError: 'The booking moved on before the reminder was due' }).note,
+      messageStatus({
+        channel: 'email',
+        status: 'skipped',
+        lastError: 'The booking moved on before the reminder was due',
+      }).note,
     ).toBe('Not sent: the booking had moved on when it came due');
     const limit = 'Not sent: 10 e-mails already went to this address in the last 24 hours';
-    expect(messageStatus({ status: 'skipped', lastError: limit })).toEqual({
+    expect(messageStatus({ channel: 'email', status: 'skipped', lastError: limit })).toEqual({
       label: 'Skipped',
       tone: 'gray',
       note: limit,
@@ -68,6 +82,7 @@ describe('message words', () => {
   it('names the channel, says when there is no address, and indents a webhook body', () => {
     expect(recipientInWords('ana@example.com')).toBe('ana@example.com');
     expect(recipientInWords(' ')).toBe('No address');
+    for (const channel of MESSAGE_CHANNELS) expect(channelInWords(channel), channel).not.toBe(channel);
     expect(channelInWords('email')).toBe('E-mail');
     expect(channelInWords('webhook')).toBe('Webhook');
     expect(prettyJson('{"event":"booking.created","id":1}')).toBe('{\n  "event": "booking.created",\n  "id": 1\n}');

@@ -1,4 +1,4 @@
-import type { AdminMessage, MessageKind, MessageStatus } from '../../../shared/schemas/message';
+import type { AdminMessage, MessageChannel, MessageKind, MessageStatus } from '../../../shared/schemas/message';
 import type { BadgeTone } from '../../components/ui/badge';
 
 const KIND_WORDS: Record<MessageKind, string> = {
@@ -23,13 +23,20 @@ export function kindInWords(kind: string): string {
   return Object.hasOwn(KIND_WORDS, kind) ? KIND_WORDS[kind as MessageKind] : kind;
 }
 
-export const channelInWords = (channel: AdminMessage['channel']) => (channel === 'email' ? 'E-mail' : 'Webhook');
+/** Each channel in words, and what "not configured" means for it (a new channel fails `tsc` until named here). */
+const CHANNELS: Record<MessageChannel, { name: string; notConfigured: string }> = {
+  email: { name: 'E-mail', notConfigured: 'Not sent: no mail server configured (SMTP_URL)' },
+  webhook: { name: 'Webhook', notConfigured: 'Not sent: no webhook configured (TEAM_WEBHOOK_URL)' },
+};
+
+export const channelInWords = (channel: MessageChannel) => CHANNELS[channel].name;
 
 const STATUS: Record<MessageStatus, { label: string; tone: BadgeTone; note: string | null }> = {
   queued: { label: 'Queued', tone: 'yellow', note: null },
   sent: { label: 'Sent', tone: 'green', note: null },
   failed: { label: 'Failed', tone: 'red', note: null },
-  logged: { label: 'Not sent', tone: 'gray', note: 'Not sent: no mail server configured (SMTP_URL)' },
+  // Said per channel (CHANNELS): what is not configured depends on how the message goes out.
+  logged: { label: 'Not sent', tone: 'gray', note: null },
   skipped: { label: 'Skipped', tone: 'gray', note: 'Not sent: the booking had moved on when it came due' },
 };
 
@@ -48,12 +55,13 @@ export function parseMessageFilter(value: string | null): MessageFilterValue {
 const DAILY_LIMIT = /^Not sent: \d+ e-mails already went to this address/;
 
 /** The status badge, and for a message that was never meant to go out, why, in plain words. */
-export function messageStatus(m: Pick<AdminMessage, 'status' | 'lastError'>): {
+export function messageStatus(m: Pick<AdminMessage, 'channel' | 'status' | 'lastError'>): {
   label: string;
   tone: BadgeTone;
   note: string | null;
 } {
   const shown = STATUS[m.status];
+  if (m.status === 'logged') return { ...shown, note: CHANNELS[m.channel].notConfigured };
   // A client e-mail past its address's daily allowance is skipped too, for its own reason.
   return m.status === 'skipped' && DAILY_LIMIT.test(m.lastError ?? '') ? { ...shown, note: m.lastError } : shown;
 }

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MessageChannel, MessageStatus } from '../../../shared/schemas/message';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 import { users } from './staff';
@@ -64,16 +65,17 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** One message per cause: a second attempt to queue the same one is a no-op. */
-    idempotencyKey: text('idempotency_key').notNull().unique(),
-    channel: text('channel').notNull().$type<'email' | 'webhook'>(),
+    /** One message per cause and channel: a second attempt to queue the same one is a no-op. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    channel: text('channel').notNull().$type<MessageChannel>(),
     kind: text('kind').notNull(),
     /** The booking it is about; kept (as null) when the booking is deleted. */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     bookingReference: text('booking_reference'),
     /** E-mail: the addresses, comma-separated. Webhook: the URL. */
     recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
+    /** E-mail only; null for channels without one. */
+    subject: text('subject'),
     text: text('text').notNull(),
     html: text('html'),
     /** E-mail attachments, content included (a few kB of calendar data). */
@@ -81,13 +83,14 @@ export const messages = pgTable(
       .$type<{ filename: string; contentType: string; content: string }[]>()
       .notNull()
       .default([]),
-    status: text('status').notNull().default('queued').$type<'queued' | 'sent' | 'failed' | 'logged' | 'skipped'>(),
+    status: text('status').notNull().default('queued').$type<MessageStatus>(),
     tries: integer('tries').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('messages_channel_key_unique').on(t.channel, t.idempotencyKey),
     index('messages_booking_idx').on(t.bookingId),
     index('messages_created_idx').on(t.createdAt.desc()),
     index('messages_status_idx').on(t.status),

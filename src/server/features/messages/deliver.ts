@@ -1,14 +1,23 @@
 import { createHmac } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MessageChannel } from '../../../shared/schemas/message';
 import type { MessageRow } from './repository';
 
 /** Sends one stored message; throws when it could not be delivered (the queue retries it). */
 export type Courier = {
-  /** False when there is no SMTP server: e-mails are composed and stored, not sent. */
-  canSendMail: boolean;
+  /**
+   * Why this message's channel cannot send it here (the missing setting, in words), or null when
+   * it can. Such a message is composed and kept, marked logged, and never tried.
+   */
+  notConfigured(message: MessageRow): string | null;
   send(message: MessageRow): Promise<void>;
   close(): void;
 };
+
+/** A channel the switches below do not handle yet: `tsc` fails here until they do. */
+function unknownChannel(channel: never): never {
+  throw new Error(`no courier for the channel ${String(channel)}`);
+}
 
 /**
  * `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: the timestamp is signed with
@@ -50,7 +59,7 @@ export function createCourier(settings: {
     await transport.sendMail({
       from: settings.from,
       to,
-      subject: m.subject,
+      subject: m.subject ?? '',
       text: m.text,
       html: m.html ?? undefined,
       messageId: `<${m.id}@${settings.host}>`,
@@ -79,9 +88,36 @@ export function createCourier(settings: {
     if (!res.ok) throw new Error(`webhook answered ${res.status}`);
   }
 
+  /** E-mail needs SMTP_URL, and a team e-mail TEAM_EMAILS. A webhook exists only when TEAM_WEBHOOK_URL did. */
+  function notConfigured(m: MessageRow): string | null {
+    const channel: MessageChannel = m.channel;
+    switch (channel) {
+      case 'email':
+        if (m.recipient.trim() === '') return 'Not sent: TEAM_EMAILS is not set';
+        return transport ? null : 'Not sent: no mail server is configured (SMTP_URL)';
+      case 'webhook':
+        // Unset since it was queued: tried, and failed, as before (postWebhook says why).
+        return null;
+      default:
+        return unknownChannel(channel);
+    }
+  }
+
+  function send(m: MessageRow): Promise<void> {
+    const channel: MessageChannel = m.channel;
+    switch (channel) {
+      case 'email':
+        return sendMail(m);
+      case 'webhook':
+        return postWebhook(m);
+      default:
+        return unknownChannel(channel);
+    }
+  }
+
   return {
-    canSendMail: transport !== null,
-    send: (m) => (m.channel === 'webhook' ? postWebhook(m) : sendMail(m)),
+    notConfigured,
+    send,
     close: () => transport?.close(),
   };
 }

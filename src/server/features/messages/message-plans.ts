@@ -80,12 +80,30 @@ export type EmailPlan = {
   i18n: I18n;
 };
 
-/** The e-mail for each kind, in words (docs/product.md, "Messages"): the client's in their language. */
+type TeamKind = Extract<MessageKind, `team-${string}`>;
+type ClientKind = Extract<MessageKind, `client-${string}`>;
+/** The kinds that are no e-mail about a booking: compose.ts writes them on their own. */
+type OtherKind = 'staff-invitation' | 'staff-sign-in-alert' | 'webhook';
+const isTeamKind = (kind: MessageKind): kind is TeamKind => kind.startsWith('team-');
+const isClientKind = (kind: MessageKind): kind is ClientKind => kind.startsWith('client-');
+/** Ends a switch over a union: a case left out fails tsc here. */
+const unhandled = (kind: never): never => {
+  throw new Error(`${String(kind)} has no e-mail`);
+};
+
+/**
+ * The e-mail for each kind, in words (docs/product.md, "Messages"): the client's in their language.
+ * A new kind fails tsc until it has one: team-* and client-* kinds in the switches below, any
+ * other in OtherKind.
+ */
 export function plan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): EmailPlan {
-  return kind.startsWith('team-') ? teamPlan(kind, f, ctx) : clientPlan(kind, f, ctx);
+  if (isTeamKind(kind)) return teamPlan(kind, f, ctx);
+  if (isClientKind(kind)) return clientPlan(kind, f, ctx);
+  const other: OtherKind = kind;
+  throw new Error(`${other} is not an e-mail about a booking`);
 }
 
-function teamPlan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): EmailPlan {
+function teamPlan(kind: TeamKind, f: BookingFacts, ctx: ComposeContext): EmailPlan {
   const i18n = emailI18n('en');
   const ref = f.reference;
   const at = when(f, i18n);
@@ -144,11 +162,11 @@ function teamPlan(kind: MessageKind, f: BookingFacts, ctx: ComposeContext): Emai
         },
       };
     default:
-      throw new Error(`${kind} is not a team message`);
+      return unhandled(kind);
   }
 }
 
-function clientPlan(kind: MessageKind, facts: BookingFacts, ctx: ComposeContext): EmailPlan {
+function clientPlan(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext): EmailPlan {
   // The client's own words go out as plain text, never as links (the mailer is not a relay).
   const f = withInertClientText(facts);
   const i18n = emailI18n(f.locale);
@@ -387,6 +405,6 @@ function clientPlan(kind: MessageKind, facts: BookingFacts, ctx: ComposeContext)
         },
       };
     default:
-      throw new Error(`${kind} is not an e-mail to the client`);
+      return unhandled(kind);
   }
 }

@@ -6,6 +6,7 @@ import { jobsSettled } from '../../../../test/helpers/jobs';
 import { type SmtpTestServer, startSmtpServer, startWebhookReceiver } from '../../../../test/helpers/mail';
 import { insertNamedRefs, insertPerformers } from '../../db/factories';
 import { messages } from '../../db/schema';
+import { insertMessages } from './repository';
 
 /** The injected clock: tests move it; the reminder sweep reads it. */
 let clock = new Date('2026-11-20T17:00:00Z');
@@ -470,5 +471,37 @@ describe('find my booking is limited per address', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many look-ups/) });
     expect((await ask('198.51.100.4')).statusCode).toBe(202);
+  });
+});
+
+describe('the outbox keeps one message per cause and channel', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+  });
+  afterAll(() => t?.close());
+
+  it('stores the same idempotency key once on each channel, and a webhook call without a subject', async () => {
+    const draft = {
+      idempotencyKey: 'same-cause:1',
+      kind: 'webhook',
+      recipient: 'https://hooks.example.test/in',
+      text: '{}',
+      status: 'logged' as const,
+    };
+    const email = { ...draft, channel: 'email' as const, subject: 'About the same cause' };
+    const webhook = { ...draft, channel: 'webhook' as const, subject: null };
+    expect(await insertMessages(t.db, [email])).toHaveLength(1);
+    expect(await insertMessages(t.db, [webhook])).toHaveLength(1);
+    // Queued again on either channel: nothing more is stored.
+    expect(await insertMessages(t.db, [email, webhook])).toEqual([]);
+    const stored = await t.db
+      .select({ channel: messages.channel, subject: messages.subject })
+      .from(messages)
+      .where(eq(messages.idempotencyKey, 'same-cause:1'));
+    expect(stored.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+      { channel: 'email', subject: 'About the same cause' },
+      { channel: 'webhook', subject: null },
+    ]);
   });
 });

@@ -121,13 +121,13 @@ export async function findBookingIdByReference(db: Database, email: string, refe
 
 export type NewMessage = typeof messages.$inferInsert;
 
-/** Inserts the messages not already stored (by idempotency key); answers the new rows' ids and statuses. */
+/** Inserts the messages not already stored (by channel and idempotency key); answers the new rows' ids and statuses. */
 export async function insertMessages(db: Database, rows: NewMessage[]): Promise<{ id: string; status: string }[]> {
   if (rows.length === 0) return [];
   return db
     .insert(messages)
     .values(rows)
-    .onConflictDoNothing({ target: messages.idempotencyKey })
+    .onConflictDoNothing({ target: [messages.channel, messages.idempotencyKey] })
     .returning({ id: messages.id, status: messages.status });
 }
 

@@ -212,16 +212,9 @@ export function createMessaging(deps: {
         return;
       }
     }
-    if (m.channel === 'email' && m.recipient.trim() === '') {
-      await recordAttempt(db, m.id, { status: 'logged', error: 'Not sent: TEAM_EMAILS is not set', at });
-      return;
-    }
-    if (m.channel === 'email' && !courier.canSendMail) {
-      await recordAttempt(db, m.id, {
-        status: 'logged',
-        error: 'Not sent: no mail server is configured (SMTP_URL)',
-        at,
-      });
+    const missing = courier.notConfigured(m);
+    if (missing) {
+      await recordAttempt(db, m.id, { status: 'logged', error: missing, at });
       return;
     }
     try {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { statusLabel } from '../../../../shared/booking-labels';
 import { DATE, isCalendarDate } from '../../../../shared/booking-rules';
-import { type BookingStatus, statusBadge } from '../../../../shared/booking-status';
+import { ACTIVE_STATUSES, type ActiveStatus, isActiveStatus, statusBadge } from '../../../../shared/booking-status';
 import { businessDay } from '../../../../shared/business-day';
 import { addDays, dateInWords, timeInWords } from '../../../../shared/event-time';
 import type { AdminBooking } from '../../../../shared/schemas/admin-booking';
@@ -21,9 +21,11 @@ import { BookingPanel, useOpenBooking } from '../booking-panel';
 import { addMonths, monthWeeks, weekOf } from './calendar-dates';
 
 type View = 'month' | 'week';
-const ACTIVE: BookingStatus[] = ['pending', 'depositPending', 'depositPaid', 'confirmed'];
-/** One colour per status, with the status in words too (colour is never the only cue). */
-const CHIP: Record<string, string> = {
+/**
+ * One colour per status the calendar shows (those that hold time), with the status in words too
+ * (colour is never the only cue).
+ */
+const CHIP: Record<ActiveStatus, string> = {
   pending: 'bg-orange-950 text-orange-50 ring-orange-600',
   depositPending: 'bg-yellow-950 text-yellow-50 ring-yellow-600',
   depositPaid: 'bg-sky-950 text-sky-50 ring-sky-600',
@@ -39,7 +41,7 @@ function BookingChip({ booking }: { booking: AdminBooking }) {
       href={`#${bookingAnchor(booking.id)}`}
       className={cn(
         'block rounded-md px-1.5 py-1 text-xs ring-1 hover:brightness-125 focus-visible:outline-2 focus-visible:outline-amber-300',
-        CHIP[booking.status] ?? 'bg-zinc-800 ring-zinc-600',
+        isActiveStatus(booking.status) ? CHIP[booking.status] : 'bg-zinc-800 ring-zinc-600',
       )}
     >
       <span className="font-semibold">{time}</span> {booking.clientName}
@@ -189,7 +191,7 @@ function Calendar() {
             : `${total} active ${total === 1 ? 'booking' : 'bookings'}${performer && unavailable.size > 0 ? '; days marked Unavailable are on the performer’s list' : ''}`}
       </p>
       <ul className="mt-2 flex flex-wrap gap-2 text-xs" aria-label="Colours">
-        {ACTIVE.map((s) => (
+        {ACTIVE_STATUSES.map((s) => (
           <li key={s} className={cn('rounded-md px-2 py-0.5 ring-1', CHIP[s])}>
             {statusBadge(s).label}
           </li>

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+/** JS each public page may load (gzip) before the network is idle: `npm run bench:bundle`, decision 031. */
+export const PUBLIC_JS_BUDGET = 110 * 1024;
+export const PUBLIC_CSS_BUDGET = 25 * 1024;
+
+const ENGLISH_ROUTES = [
+  '/',
+  '/performers',
+  '/miami-exotic-dancers',
+  '/performer/scarlett-rose',
+  '/booking',
+  '/faq',
+  '/terms',
+  '/privacy',
+];
+/** The public pages measured, in English and (issue 17) in Spanish. */
+export const PUBLIC_ROUTES = [
+  ...ENGLISH_ROUTES,
+  ...ENGLISH_ROUTES.map((route) => (route === '/' ? '/es' : `/es${route}`)),
+];
+
+export type PageLoad = { route: string; files: string[]; js: number; css: number };
+
+/** The gzip size of a built client file ('/assets/x.js'). */
+export const gzipOf = (path: string) => gzipSync(readFileSync(join('dist/client', path))).length;
+
+/**
+ * Loads a page of the production build in Chromium and lists the JS and CSS files it requested
+ * until the network was idle after hydration, with their gzip sizes (the inline stylesheet counts as CSS).
+ */
+export async function loadPublicPage(browser: Browser, baseURL: string, route: string): Promise<PageLoad> {
+  const page = await browser.newPage();
+  const files = new Set<string>();
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (/\.(js|css)$/.test(path) && path.startsWith('/assets/')) files.add(path);
+  });
+  try {
+    await page.goto(baseURL + route, { waitUntil: 'networkidle' });
+    const inlineCss = await page.evaluate(() =>
+      [...document.querySelectorAll('head style')].map((s) => s.textContent ?? '').join(''),
+    );
+    const sorted = [...files].sort();
+    const js = sorted.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipOf(f), 0);
+    const css =
+      sorted.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipOf(f), 0) + gzipSync(inlineCss).length;
+    return { route, files: sorted, js, css };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Each built chunk's modules (paths from the project's root) and their sizes before minifying (vite.config.ts). */
+export function chunkModules(): Record<string, { name: string; modules: Record<string, number> }> {
+  return JSON.parse(readFileSync('dist/client/.vite/chunk-modules.json', 'utf8'));
+}
+
+/** The modules in the files a page loaded. */
+export function modulesOf(load: PageLoad): string[] {
+  const chunks = chunkModules();
+  return load.files.flatMap((file) => Object.keys(chunks[file.replace(/^\//, '')]?.modules ?? {}));
+}
