@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { refreshPlannerStatistics } from './db/statistics';
 import { auditRoutes } from './features/audit/routes';
 import { accountRoutes } from './features/auth/account-routes';
-import { ADMIN_PREFIX, installOriginCheck } from './features/auth/guard';
+import { ADMIN_PREFIX, currentUser, installOriginCheck } from './features/auth/guard';
 import { createMfaService } from './features/auth/mfa';
 import { passkeyAccountRoutes, passkeySignInRoutes } from './features/auth/passkey-routes';
 import { createPasskeyService } from './features/auth/passkeys';
@@ -34,6 +34,9 @@ import { performerRoutes } from './features/performers/routes';
 import { createPerformerService } from './features/performers/service';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
+import { adminPortalRoutes } from './features/portal/admin-routes';
+import { portalApi } from './features/portal/routes';
+import { startPortal } from './features/portal/start';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { businessDayKey } from './http/business-day-key';
@@ -214,6 +217,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimit: deps.config.loginRateLimit,
     rateLimitStore: sharedStore('invitations'),
   });
+  // The performer portal (decision 033): its own sessions, guard and routes under /api/portal.
+  const portal = await startPortal(app, {
+    db,
+    now,
+    mailer: messaging,
+    publicUrl: deps.config.publicUrl,
+    runJobs: deps.config.runJobs,
+    retry: deps.jobs?.retry,
+  });
+  await app.register(portalApi, {
+    prefix: '/api/portal',
+    db,
+    ...portal,
+    isStaff: (req) => sessions.hasSessionToken(req),
+    allowedOrigins: deps.config.staff.allowedOrigins,
+    queue: app.jobQueue,
+    rateLimit: deps.config.loginRateLimit,
+    rateLimitStore: sharedStore('portal'),
+  });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   // Everything under /api/admin, and nothing else, behind the admin guard and the audit trail.
@@ -221,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: ADMIN_PREFIX,
     sessions,
     access: deps.config.staff,
+    otherAudience: (req) => portal.sessions.hasSessionToken(req),
     routes: async (admin) => {
       await admin.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
       await admin.register(passkeyAccountRoutes, { passkeys, sessions });
@@ -238,6 +261,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(auditRoutes, { db });
       await admin.register(reportRoutes, { db });
       await admin.register(staffRoutes, { staff, sessions });
+      await admin.register(adminPortalRoutes, {
+        access: portal.access,
+        staffId: async (req) => (await currentUser(req, sessions))?.id ?? null,
+      });
     },
   });
   if (deps.ssr !== 'off') {

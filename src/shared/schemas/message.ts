@@ -17,6 +17,10 @@ export const MESSAGE_KINDS = [
   'staff-invitation',
   /** To the owners: a staff account's sign-in code step ended after repeated wrong codes. */
   'staff-sign-in-alert',
+  /** Staff invite a performer to the portal: its link is shown to owners only. */
+  'performer-invitation',
+  /** The sign-in link a performer asked for: its link is never shown to staff. */
+  'performer-sign-in-link',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -15,6 +15,8 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'client-booking-link': 'Link to the booking (to the client)',
   'staff-invitation': 'Staff invitation',
   'staff-sign-in-alert': 'Wrong sign-in codes (to the owners)',
+  'performer-invitation': 'Portal invitation (to a performer)',
+  'performer-sign-in-link': 'Portal sign-in link (to a performer)',
   webhook: 'Webhook call',
 };
 

@@ -83,7 +83,12 @@ export type EmailPlan = {
 type TeamKind = Extract<MessageKind, `team-${string}`>;
 type ClientKind = Extract<MessageKind, `client-${string}`>;
 /** The kinds that are no e-mail about a booking: compose.ts writes them on their own. */
-type OtherKind = 'staff-invitation' | 'staff-sign-in-alert' | 'webhook';
+type OtherKind =
+  | 'staff-invitation'
+  | 'staff-sign-in-alert'
+  | 'performer-invitation'
+  | 'performer-sign-in-link'
+  | 'webhook';
 const isTeamKind = (kind: MessageKind): kind is TeamKind => kind.startsWith('team-');
 const isClientKind = (kind: MessageKind): kind is ClientKind => kind.startsWith('client-');
 /** Ends a switch over a union: a case left out fails tsc here. */

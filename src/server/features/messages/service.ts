@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
 import type { Audit } from '../audit';
 import { findBookingConflicts } from '../bookings';
+import type { PerformerLinkFacts } from '../portal';
 import {
   composeEmail,
   composeSignInAlert,
@@ -17,6 +18,7 @@ import {
   type StaffInvitationFacts,
   type WebhookEvent,
 } from './compose';
+import { composePerformerInvitation, composePerformerSignInLink } from './compose-portal';
 import type { Courier } from './deliver';
 import type { ComposeContext } from './message-plans';
 import {
@@ -66,8 +68,11 @@ const isClientMail = (m: NewMessage) => m.channel === 'email' && m.kind.startsWi
  * could otherwise make themselves a second account, or an owner's). Everyone sees that it was sent.
  */
 const HIDDEN_LINK = 'This invitation holds a sign-up link: only owners can read it.';
+/** A performer's sign-in link signs in as her: no member of staff reads it (decision 033). */
+const HIDDEN_SIGN_IN = "This e-mail holds a performer's sign-in link: nobody on the staff can read it.";
 export function forViewer(m: AdminMessage, viewer: { role: StaffRole }): AdminMessage {
-  if (m.kind !== 'staff-invitation' || viewer.role === 'owner') return m;
+  if (m.kind === 'performer-sign-in-link') return { ...m, text: HIDDEN_SIGN_IN, html: null };
+  if ((m.kind !== 'staff-invitation' && m.kind !== 'performer-invitation') || viewer.role === 'owner') return m;
   return { ...m, text: HIDDEN_LINK, html: null };
 }
 
@@ -300,6 +305,15 @@ export function createMessaging(deps: {
     /** An owner invited someone to the staff: the e-mail with the link, queued in the invitation's transaction. */
     async staffInvited(tx: Tx, invitation: StaffInvitationFacts): Promise<void> {
       await enqueue(tx, [await composeStaffInvitation(invitation, context)]);
+    },
+
+    /** A performer's portal invitation, queued in the transaction that made its token. */
+    async performerInvited(tx: Tx, facts: PerformerLinkFacts): Promise<void> {
+      await enqueue(tx, [await composePerformerInvitation(facts, context)]);
+    },
+    /** A performer's sign-in link, queued in the transaction that made its token. */
+    async performerSignInLink(tx: Tx, facts: PerformerLinkFacts): Promise<void> {
+      await enqueue(tx, [await composePerformerSignInLink(facts, context)]);
     },
 
     /** A code step ended after wrong codes: the owners' alert, queued in the transaction that ended it. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { DEFAULT_RETRY, type RetryPolicy, startJobQueue } from '../../jobs/queue';
+import { DEFAULT_RETRY, type JobQueue, type RetryPolicy, startJobQueue } from '../../jobs/queue';
 import { createCourier } from './deliver';
 import {
   type BookingEvent,
@@ -16,6 +16,8 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     messaging: Messaging;
+    /** The app's one job queue, for features with jobs of their own (the portal's sign-in links). */
+    jobQueue: JobQueue;
   }
 }
 
@@ -68,6 +70,7 @@ export async function startMessaging(app: FastifyInstance, deps: MessagingDeps, 
   }
   // Tests and scripts run the reminder sweep on their own clock through this.
   app.decorate('messaging', messaging);
+  app.decorate('jobQueue', queue);
   app.addHook('onClose', async () => {
     await queue.stop();
     courier.close();

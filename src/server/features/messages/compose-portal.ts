@@ -1,0 +1,112 @@
+import { BUSINESS_TIME_ZONE } from '../../../shared/business-day';
+import { INTL_LOCALE } from '../../../shared/locale';
+import type { MessageKind } from '../../../shared/schemas/message';
+import type { PerformerLinkFacts } from '../portal';
+import { renderEmail } from './compose';
+import { emailI18n } from './email-i18n';
+import { type ComposeContext, oneLine } from './message-plans';
+import type { NewMessage } from './repository';
+import type { BookingEmailContent } from './templates/booking-email';
+
+/** Until when a link works, in her language, South Florida time. */
+const until = (f: PerformerLinkFacts) =>
+  f.expiresAt.toLocaleString(INTL_LOCALE[f.language], {
+    timeZone: BUSINESS_TIME_ZONE,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+
+async function linkEmail(
+  kind: MessageKind,
+  f: PerformerLinkFacts,
+  ctx: ComposeContext,
+  content: BookingEmailContent,
+  subject: string,
+): Promise<NewMessage> {
+  const { html, text } = await renderEmail(content, ctx, emailI18n(f.language));
+  return {
+    idempotencyKey: `${kind}:${f.id}`,
+    channel: 'email',
+    kind,
+    bookingId: null,
+    bookingReference: null,
+    recipient: f.email,
+    subject: oneLine(subject),
+    html,
+    text,
+    attachments: [],
+  };
+}
+
+/** Staff invite a performer to the portal, in her language (decision 033). */
+export function composePerformerInvitation(f: PerformerLinkFacts, ctx: ComposeContext): Promise<NewMessage> {
+  const i18n = emailI18n(f.language);
+  const business = ctx.sender.name;
+  const subject = i18n._({
+    id: 'email.portal.invitation.subject',
+    message: 'Your {business} performer portal',
+    values: { business },
+  });
+  return linkEmail(
+    'performer-invitation',
+    f,
+    ctx,
+    {
+      preview: subject,
+      heading: i18n._({ id: 'email.portal.invitation.heading', message: 'Join the performer portal' }),
+      paragraphs: [
+        i18n._({
+          id: 'email.portal.invitation.body',
+          message:
+            'Hi {name}, {business} invites you to its performer portal: see the bookings offered to you, accept or decline them, and keep your availability up to date, from your phone.',
+          values: { name: f.name, business },
+        }),
+        i18n._({
+          id: 'email.portal.invitation.until',
+          message: 'The button below works once, until {until} (South Florida time).',
+          values: { until: until(f) },
+        }),
+        i18n._({
+          id: 'email.portal.ignore',
+          message: 'If you did not expect this, ignore this e-mail: nothing happens without the link.',
+        }),
+      ],
+      details: [],
+      button: { label: i18n._({ id: 'email.portal.invitation.button', message: 'Join the portal' }), href: f.link },
+    },
+    subject,
+  );
+}
+
+/** The e-mailed sign-in link she asked for, in her language. */
+export function composePerformerSignInLink(f: PerformerLinkFacts, ctx: ComposeContext): Promise<NewMessage> {
+  const i18n = emailI18n(f.language);
+  const subject = i18n._({
+    id: 'email.portal.sign-in.subject',
+    message: 'Your sign-in link for {business}',
+    values: { business: ctx.sender.name },
+  });
+  return linkEmail(
+    'performer-sign-in-link',
+    f,
+    ctx,
+    {
+      preview: subject,
+      heading: i18n._({ id: 'email.portal.sign-in.heading', message: 'Sign in to the performer portal' }),
+      paragraphs: [
+        i18n._({
+          id: 'email.portal.sign-in.body',
+          message: 'Hi {name}, the button below signs you in once, until {until} (South Florida time).',
+          values: { name: f.name, until: until(f) },
+        }),
+        i18n._({
+          id: 'email.portal.ignore',
+          message: 'If you did not expect this, ignore this e-mail: nothing happens without the link.',
+        }),
+      ],
+      details: [],
+      button: { label: i18n._({ id: 'email.portal.sign-in.button', message: 'Sign in' }), href: f.link },
+    },
+    subject,
+  );
+}
