@@ -40,6 +40,7 @@ const CONFIG = {
   publicUrl: 'http://localhost',
   logLevel: 'silent',
   trustProxy: false,
+  offers: { commissionPercent: 25, responseMinutes: 120 },
   business: { name: 'Bench', phone: null, email: 'bookings@example.test', cashAppTag: 'Bench' },
   bookingRateLimit: { max: 1e9, windowMinutes: 60 },
   loginRateLimit: { max: 1000, windowMinutes: 15 },

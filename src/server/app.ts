@@ -68,6 +68,7 @@ export type AppDeps = {
     | 'mail'
     | 'runJobs'
     | 'timeouts'
+    | 'offers'
     | 'staff'
   >;
   database: DatabaseHandle;

@@ -107,6 +107,10 @@ const envSchema = z.object({
     .refine(isMailbox, 'must be an address, or a name and an address like "SoFlo Entertainers <bookings@example.com>"')
     .optional(),
   CLIENT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The business's share of each performer's line, in whole percent (decision 033). */
+  COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(25),
+  /** How long a performer has to answer an offer (never later than 2 hours before the event). */
+  OFFER_RESPONSE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
   TEAM_EMAILS: z
     .string()
     .transform((v) =>
@@ -226,6 +230,8 @@ export type Config = {
   mail: MailSettings;
   /** Run the job workers (mail, webhooks, reminders) in this process; a web-only instance sets it off. */
   runJobs: boolean;
+  /** Offers to performers (decision 033): COMMISSION_PERCENT and OFFER_RESPONSE_MINUTES. */
+  offers: OfferSettings;
   /** Socket limits, so that slow or silent clients cannot hold connections (docs/security.md). */
   timeouts: TimeoutSettings;
   staff: {
@@ -235,6 +241,8 @@ export type Config = {
     mfaRequired: boolean;
   };
 };
+
+export type OfferSettings = { commissionPercent: number; responseMinutes: number };
 
 export type TimeoutSettings = {
   /** The whole request, headers and body, must arrive within this. */
@@ -347,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.TEAM_WEBHOOK_URL && e.TEAM_WEBHOOK_SECRET ? { url: e.TEAM_WEBHOOK_URL, secret: e.TEAM_WEBHOOK_SECRET } : null,
     },
     runJobs: e.RUN_JOBS,
+    offers: { commissionPercent: e.COMMISSION_PERCENT, responseMinutes: e.OFFER_RESPONSE_MINUTES },
     timeouts: {
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
       idleSeconds: e.IDLE_TIMEOUT_SECONDS,

@@ -44,6 +44,8 @@ export type TestAppOptions = {
   mfaRequired?: boolean;
   /** ALLOWED_ORIGINS, besides PUBLIC_URL's. */
   allowedOrigins?: string[];
+  /** COMMISSION_PERCENT and OFFER_RESPONSE_MINUTES (25 and 120 by default). */
+  offers?: AppDeps['config']['offers'];
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -74,6 +76,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
       ...options.mail,
     },
     runJobs: options.runJobs ?? false,
+    offers: options.offers ?? { commissionPercent: 25, responseMinutes: 120 },
     timeouts: options.timeouts ?? loadConfig({}).timeouts,
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],

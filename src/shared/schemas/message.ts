@@ -21,6 +21,8 @@ export const MESSAGE_KINDS = [
   'performer-invitation',
   /** The sign-in link a performer asked for: its link is never shown to staff. */
   'performer-sign-in-link',
+  /** A booking offered to a performer, with her share and the deadline to answer. */
+  'performer-offer',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

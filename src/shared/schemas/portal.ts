@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL } from '../booking-rules';
 import { hasHiddenChars } from '../control-chars';
 import { LOCALES } from '../locale';
+import { OFFER_STATES } from '../offers';
 
 /** A link's token as we make them (32 random bytes, base64url); anything else was cut short. */
 const LINK_INCOMPLETE = 'This link is incomplete. Open it again from the e-mail, or ask for a new one.';
@@ -39,3 +40,38 @@ export const portalMeSchema = z.object({
   firstName: z.string().nullable(),
   language: z.enum(LOCALES),
 });
+
+/** GET /api/portal/offers: one offer as she sees it (no address, no client, her share). */
+export const portalOfferSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  state: z.enum(OFFER_STATES),
+  shareAmount: z.string(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  answeredAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  eventTime: z.string().nullable(),
+  eventDuration: z.number().int(),
+  serviceArea: z.string().nullable(),
+  eventType: z.string().nullable(),
+  estimatedGuests: z.number().int(),
+  specialRequests: z.string(),
+  bookingStatus: z.string(),
+});
+export type PortalOffer = z.infer<typeof portalOfferSchema>;
+
+/** POST /api/portal/offers/{id}/decline: why, if she wants to say. */
+export const offerDeclineSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'A reason has at most 500 characters')
+    .refine((s) => !hasHiddenChars(s, '\n'), 'A reason cannot hold control characters')
+    .optional()
+    .transform((s) => s || null),
+});
+
+/** What accepting or declining answers. */
+export const offerAnswerSchema = z.object({ id: z.string(), state: z.enum(OFFER_STATES), answeredAt: z.string() });

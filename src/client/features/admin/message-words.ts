@@ -17,6 +17,7 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'staff-sign-in-alert': 'Wrong sign-in codes (to the owners)',
   'performer-invitation': 'Portal invitation (to a performer)',
   'performer-sign-in-link': 'Portal sign-in link (to a performer)',
+  'performer-offer': 'Booking offer (to a performer)',
   webhook: 'Webhook call',
 };
 

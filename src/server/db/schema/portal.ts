@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../shared/locale';
+import type { OfferState } from '../../../shared/offers';
 import { bookings } from './bookings';
 import { performers } from './catalogue';
 import { createdAt } from './columns';
@@ -88,8 +89,6 @@ export const performerSessions = pgTable(
   ],
 );
 
-export const OFFER_STATES = ['sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
-export type OfferState = (typeof OFFER_STATES)[number];
 
 /**
  * One booked performer asked to take one booking before a deadline. Sending again makes a new row,

@@ -1,6 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '../../../shared/business-day';
 import { INTL_LOCALE } from '../../../shared/locale';
 import type { MessageKind } from '../../../shared/schemas/message';
+import { durationInWords, eventWhenInWords } from '../../../shared/event-time';
+import { formatMoney } from '../../../shared/money';
+import type { OfferMailFacts } from '../offers';
 import type { PerformerLinkFacts } from '../portal';
 import { renderEmail } from './compose';
 import { emailI18n } from './email-i18n';
@@ -106,6 +109,53 @@ export function composePerformerSignInLink(f: PerformerLinkFacts, ctx: ComposeCo
       ],
       details: [],
       button: { label: i18n._({ id: 'email.portal.sign-in.button', message: 'Sign in' }), href: f.link },
+    },
+    subject,
+  );
+}
+
+/** A new offer, in her language: the event as she may see it, her share, and until when to answer. */
+export function composePerformerOffer(f: OfferMailFacts & { email: string }, ctx: ComposeContext): Promise<NewMessage> {
+  const i18n = emailI18n(f.language);
+  const when = f.eventDate ? eventWhenInWords(f.eventDate, f.eventTime, f.language) : '';
+  const subject = i18n._({ id: 'email.offer.subject', message: 'New booking offer: {when}', values: { when } });
+  const until = f.expiresAt.toLocaleString(INTL_LOCALE[f.language], {
+    timeZone: BUSINESS_TIME_ZONE,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+  const notSet = i18n._({ id: 'email.not-set', message: 'Not set' });
+  const facts: PerformerLinkFacts = { id: f.id, name: f.name, email: f.email, language: f.language, expiresAt: f.expiresAt, link: '' };
+  return linkEmail(
+    'performer-offer',
+    facts,
+    ctx,
+    {
+      preview: subject,
+      heading: i18n._({ id: 'email.offer.heading', message: 'A booking is offered to you' }),
+      paragraphs: [
+        i18n._({
+          id: 'email.offer.body',
+          message: 'Hi {name}, {business} offers you this booking. Accept or decline it in the portal before {until} (South Florida time); after that it goes to someone else.',
+          values: { name: f.name, business: ctx.sender.name, until },
+        }),
+        i18n._({
+          id: 'email.offer.later',
+          message: 'The address and the client\'s name show in the portal once the deposit is paid.',
+        }),
+      ],
+      details: [
+        { label: i18n._({ id: 'email.label.when', message: 'When' }), value: when || notSet },
+        {
+          label: i18n._({ id: 'email.label.duration', message: 'Duration' }),
+          value: durationInWords(f.eventDuration, f.language),
+        },
+        { label: i18n._({ id: 'email.label.area', message: 'Area' }), value: f.serviceArea ?? notSet },
+        { label: i18n._({ id: 'email.offer.event-type', message: 'Event' }), value: f.eventType ?? notSet },
+        { label: i18n._({ id: 'email.offer.guests', message: 'Guests' }), value: String(f.estimatedGuests) },
+        { label: i18n._({ id: 'email.offer.share', message: 'Your share' }), value: formatMoney(f.shareAmount, f.language) },
+      ],
+      button: { label: i18n._({ id: 'email.offer.button', message: 'Answer in the portal' }), href: `${ctx.publicUrl}/portal` },
     },
     subject,
   );

@@ -88,6 +88,7 @@ type OtherKind =
   | 'staff-sign-in-alert'
   | 'performer-invitation'
   | 'performer-sign-in-link'
+  | 'performer-offer'
   | 'webhook';
 const isTeamKind = (kind: MessageKind): kind is TeamKind => kind.startsWith('team-');
 const isClientKind = (kind: MessageKind): kind is ClientKind => kind.startsWith('client-');

@@ -18,7 +18,8 @@ import {
   type StaffInvitationFacts,
   type WebhookEvent,
 } from './compose';
-import { composePerformerInvitation, composePerformerSignInLink } from './compose-portal';
+import type { OfferMailFacts } from '../offers';
+import { composePerformerInvitation, composePerformerOffer, composePerformerSignInLink } from './compose-portal';
 import type { Courier } from './deliver';
 import type { ComposeContext } from './message-plans';
 import {
@@ -310,6 +311,10 @@ export function createMessaging(deps: {
     /** A performer's portal invitation, queued in the transaction that made its token. */
     async performerInvited(tx: Tx, facts: PerformerLinkFacts): Promise<void> {
       await enqueue(tx, [await composePerformerInvitation(facts, context)]);
+    },
+    /** A booking offered to a performer, queued by the offers' job. */
+    async performerOffer(tx: Tx, facts: OfferMailFacts & { email: string }): Promise<void> {
+      await enqueue(tx, [await composePerformerOffer(facts, context)]);
     },
     /** A performer's sign-in link, queued in the transaction that made its token. */
     async performerSignInLink(tx: Tx, facts: PerformerLinkFacts): Promise<void> {

@@ -47,7 +47,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const tooMany = (after: string) => `Too many tries from your network. Try again in ${after}.`;
 
 /** The signed-in performer, in a handler behind the portal guard. */
-function portalPerformerOf(req: FastifyRequest): PortalPerformer {
+export function portalPerformerOf(req: FastifyRequest): PortalPerformer {
   if (!req.portalPerformer) throw new HttpError(401, 'Sign in to the portal', 'UNAUTHENTICATED');
   return req.portalPerformer;
 }

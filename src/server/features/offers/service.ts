@@ -1,0 +1,148 @@
+import { eventStart } from '../../../shared/event-time';
+import { offerDeadline, performerShare } from '../../../shared/offers';
+import { storedAmount } from '../../../shared/money';
+import type { PortalOffer } from '../../../shared/schemas/portal';
+import { isUuid } from '../../../shared/uuid';
+import type { OfferSettings } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http/errors';
+import { recordAudit } from '../audit';
+import {
+  answerOffer,
+  expireDue,
+  findOwnOffer,
+  insertOffers,
+  linesWithAccounts,
+  offersOfBookings,
+  offersOfPerformer,
+} from './repository';
+
+/** Hears of offers made, inside the transaction that made them (it queues her e-mail). */
+export type OfferNotifier = { offersSent(tx: Database, offerIds: string[]): Promise<void> };
+
+const offerNotFound = () => notFound('Offer not found');
+const tooLate = (state: string) =>
+  new HttpError(
+    409,
+    state === 'sent' ? 'The time to answer this offer is over.' : 'This offer was already answered.',
+    'OFFER_CLOSED',
+  );
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Offers to performers (decision 033): made with the booking, answered by her before a deadline,
+ * expired by a sweep on the app's clock. A performer without a portal account gets none (staff
+ * phone her, as before).
+ */
+export function createOffers(deps: { db: Database; now: () => Date; settings: OfferSettings; notifier: OfferNotifier }) {
+  const { db, now, settings, notifier } = deps;
+
+  async function answer(
+    performerId: string,
+    offerId: string,
+    state: 'accepted' | 'declined',
+    reason: string | null,
+    action: string,
+  ) {
+    if (!isUuid(offerId)) throw offerNotFound();
+    return db.transaction(async (tx) => {
+      const at = now();
+      const answered = await answerOffer(tx, { offerId, performerId, state, reason, at });
+      if (!answered) {
+        const own = await findOwnOffer(tx, offerId, performerId);
+        if (!own) throw offerNotFound();
+        throw tooLate(own.state);
+      }
+      await recordAudit(tx, {
+        actor: { id: null, email: `performer:${performerId}` },
+        action,
+        entityType: 'offers',
+        entityId: offerId,
+        before: { state: 'sent' },
+        after: { state, reason },
+      });
+      return { id: answered.id, state: answered.state, answeredAt: at.toISOString() };
+    });
+  }
+
+  return {
+    /** The booking was stored: an offer to each booked performer with an account, in its transaction. */
+    async bookingCreated(tx: Database, bookingId: string): Promise<void> {
+      const lines = await linesWithAccounts(tx, bookingId);
+      if (lines.length === 0) return;
+      const at = now();
+      const rows = lines.map((line) => {
+        const commissionPercent = line.commissionPercent ?? settings.commissionPercent;
+        const startsAt = line.eventDate ? eventStart(line.eventDate, line.eventTime) : null;
+        return {
+          bookingId,
+          performerId: line.performerId,
+          state: 'sent' as const,
+          shareAmount: storedAmount(performerShare(Number(line.price), commissionPercent)) ?? '0.00',
+          commissionPercent,
+          sentAt: at,
+          expiresAt: offerDeadline(at, startsAt, settings.responseMinutes),
+        };
+      });
+      const inserted = await insertOffers(tx, rows);
+      await notifier.offersSent(
+        tx,
+        inserted.map((r) => r.id),
+      );
+    },
+
+    /** Her offers, newest first, with the event as she may see it before she is booked. */
+    async listFor(performerId: string): Promise<PortalOffer[]> {
+      const rows = await offersOfPerformer(db, performerId);
+      return rows.map((r) => ({
+        ...r,
+        sentAt: r.sentAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+        answeredAt: iso(r.answeredAt),
+      }));
+    },
+
+    accept: (performerId: string, offerId: string) =>
+      answer(performerId, offerId, 'accepted', null, 'POST /api/portal/offers/:id/accept'),
+    decline: (performerId: string, offerId: string, reason: string | null) =>
+      answer(performerId, offerId, 'declined', reason, 'POST /api/portal/offers/:id/decline'),
+
+    /** Offers whose deadline passed on the app's clock: expired (the desk sees them in Needs action). */
+    async expire(): Promise<number> {
+      return (await expireDue(db, now())).length;
+    },
+
+    /** The newest offer per performer of each booking, for the desk. */
+    async ofBookings(bookingIds: string[]) {
+      const rows = await offersOfBookings(db, bookingIds);
+      const seen = new Set<string>();
+      const out = new Map<string, AdminOffer[]>();
+      for (const r of rows) {
+        const key = `${r.bookingId}:${r.performerId}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const list = out.get(r.bookingId) ?? [];
+        list.push({
+          performerId: r.performerId,
+          state: r.state,
+          sentAt: r.sentAt.toISOString(),
+          answeredAt: iso(r.answeredAt),
+          expiresAt: r.expiresAt.toISOString(),
+          reason: r.reason,
+        });
+        out.set(r.bookingId, list);
+      }
+      return out;
+    },
+  };
+}
+export type Offers = ReturnType<typeof createOffers>;
+
+export type AdminOffer = {
+  performerId: string;
+  state: string;
+  sentAt: string;
+  answeredAt: string | null;
+  expiresAt: string;
+  reason: string | null;
+};
