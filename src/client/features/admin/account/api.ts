@@ -9,7 +9,7 @@ import {
 import { passkeyListSchema, passkeySchema, registrationOptionsSchema } from '../../../../shared/schemas/passkeys';
 import { type CallContext, getJson, sendEmpty, sendJson } from '../../../lib/http';
 import { loadWebAuthn } from '../../auth';
-import { adminKeys } from '../admin-keys';
+import { adminKeys } from '../shell/admin-keys';
 
 const PASSKEYS = '/api/admin/account/passkeys';
 

@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { passkeyErrorText } from '../../auth';
-import { AdminSection } from '../admin-section';
-import { ConfirmDialog } from '../confirm-dialog';
-import { dateTime } from '../format';
-import { useAddPasskey, useRemovePasskey } from '../mutations';
+import { AdminSection } from '../shell/admin-section';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { dateTime } from '../shell/format';
+import { useAddPasskey, useRemovePasskey } from '../shell/mutations';
 import { passkeysQuery } from './api';
 
 function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/http';
-import { AdminSection } from '../admin-section';
-import { countOf, dateTime } from '../format';
-import { useChangePassword, useEndOtherSessions, useEndSession } from '../mutations';
+import { AdminSection } from '../shell/admin-section';
+import { countOf, dateTime } from '../shell/format';
+import { useChangePassword, useEndOtherSessions, useEndSession } from '../shell/mutations';
 import { sessionsQuery } from './api';
 
 const errorText = (err: Error) => (err instanceof ApiError ? (err.serverMessage ?? err.message) : err.message);

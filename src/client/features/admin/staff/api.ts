@@ -7,7 +7,7 @@ import {
   staffListSchema,
 } from '../../../../shared/schemas/staff';
 import { type CallContext, getJson, sendEmpty, sendJson } from '../../../lib/http';
-import { adminKeys } from '../admin-keys';
+import { adminKeys } from '../shell/admin-keys';
 
 export const staffQuery = () =>
   queryOptions({ queryKey: adminKeys.staff, queryFn: (ctx) => getJson(staffListSchema, '/api/admin/staff', ctx) });
