@@ -10,8 +10,8 @@ import { passkeyErrorText } from '../../auth';
 import { AdminSection } from '../shell/admin-section';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { dateTime } from '../shell/format';
-import { useAddPasskey, useRemovePasskey } from '../shell/mutations';
 import { passkeysQuery } from './api';
+import { useAddPasskey, useRemovePasskey } from './mutations';
 
 function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
   return (

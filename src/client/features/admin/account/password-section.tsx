@@ -8,8 +8,8 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/http';
 import { AdminSection } from '../shell/admin-section';
 import { countOf, dateTime } from '../shell/format';
-import { useChangePassword, useEndOtherSessions, useEndSession } from '../shell/mutations';
 import { sessionsQuery } from './api';
+import { useChangePassword, useEndOtherSessions, useEndSession } from './mutations';
 
 const errorText = (err: Error) => (err instanceof ApiError ? (err.serverMessage ?? err.message) : err.message);
 const endedText = (n: number) =>

@@ -7,7 +7,7 @@ import { type AdminBooking, adminBookingSchema } from '../../../../shared/schema
 import type { ApiResponse } from '../../../lib/http';
 import { createQueryClient } from '../../../lib/query-client';
 import { testI18n } from '../../../lib/test-i18n';
-import { adminMessagesQuery } from '../performers/api';
+import { adminMessagesQuery } from '../messages/api';
 import { BookingCard } from './booking-card';
 
 /**

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { bookingAnchor } from '../shell/booking-anchor';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { useBookingAction } from '../shell/mutations';
 import { type BookingAction, bookingActions } from './booking-actions';
 import { BookingConflicts, BookingDuplicates, ConflictList, conflictCount, overlapQuestion } from './booking-conflicts';
 import { BookingDetails } from './booking-details';
@@ -20,6 +19,7 @@ import {
   PerformerLineWarnings,
 } from './booking-performer-lines';
 import { BookingReference } from './booking-reference';
+import { useBookingAction } from './mutations';
 
 /**
  * One booking in the booking desk's panel: its facts, overlaps, possible duplicates, history,

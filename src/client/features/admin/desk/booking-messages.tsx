@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
+import { adminMessagesQuery } from '../messages/api';
 import { kindInWords, messageStatus, recipientInWords, shownError } from '../messages/message-words';
-import { adminMessagesQuery } from '../performers/api';
 import { dateTime } from '../shell/format';
 
 /** The e-mails and webhook calls about one booking, loaded the first time the section is opened. */

@@ -5,7 +5,7 @@ import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/http';
 import { dateTime } from '../shell/format';
-import { useAddBookingNote } from '../shell/mutations';
+import { useAddBookingNote } from './mutations';
 
 /** Staff-only notes on a booking (what the client said on the phone), oldest first, and a form for a new one. */
 export function BookingNotes({ bookingId, notes }: { bookingId: string; notes: readonly BookingNote[] }) {

@@ -4,8 +4,8 @@ import { bookingReference } from '../../../../shared/event-time';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/http';
-import { adminBookingQuery } from '../performers/api';
 import { bookingAnchor, bookingIdFromHash } from '../shell/booking-anchor';
+import { adminBookingQuery } from './api';
 import { BookingCard } from './booking-card';
 
 /**

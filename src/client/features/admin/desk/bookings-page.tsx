@@ -12,9 +12,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { usePage } from '../../../lib/page-context';
 import { addMonths } from '../calendar/calendar-dates';
-import { adminBookingCountsQuery, adminBookingPageQuery } from '../performers/api';
 import { AdminGate } from '../shell/admin-gate';
 import { BackToDashboard } from '../shell/admin-header';
+import { adminBookingCountsQuery, adminBookingPageQuery } from './api';
 import { BookingPanel, useOpenBooking } from './booking-panel';
 import { BookingTable } from './bookings-table';
 

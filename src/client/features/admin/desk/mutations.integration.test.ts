@@ -10,9 +10,12 @@ import type { Transport } from '../../../lib/http';
 import { createQueryClient } from '../../../lib/query-client';
 import { serviceAreasQuery } from '../../catalog/api';
 import { performerListQuery } from '../../performers/api';
-import { adminBookingQuery, adminMessagesQuery, adminPerformersQuery } from '../performers/api';
-import { useBookingAction, useHidePerformer } from '../shell/mutations';
+import { adminMessagesQuery } from '../messages/api';
+import { adminPerformersQuery } from '../performers/api';
+import { useHidePerformer } from '../performers/mutations';
+import { adminBookingQuery } from './api';
 import { bookingActions } from './booking-actions';
+import { useBookingAction } from './mutations';
 
 // A DOM for React, without happy-dom's whole environment (its URL and fetch would replace the
 // ones the server needs in this same process). React DOM looks for it when first loaded.

@@ -2,7 +2,7 @@ import type { AdminMessage } from '../../../../shared/schemas/message';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { serverMessageOf } from '../../../lib/http';
-import { useRetryMessage } from '../shell/mutations';
+import { useRetryMessage } from './mutations';
 
 /** Shown on failed messages only: the server refuses (409) to retry any other. */
 export function RetryButton({ message }: { message: AdminMessage }) {

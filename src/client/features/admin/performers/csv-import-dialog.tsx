@@ -4,8 +4,8 @@ import type { CsvImportResult } from '../../../../shared/schemas/csv-import';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
-import { useImportCsv } from '../shell/mutations';
 import { csvImportErrorText } from './api';
+import { useImportCsv } from './mutations';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(PERFORMER_CSV_TEMPLATE)}`;
 

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { useToggleFeatured } from '../shell/mutations';
+import { useToggleFeatured } from './mutations';
 
 /** 'Add to Featured' / 'Remove from Featured' on a profile; loaded for admins only (featured-toggle.tsx). */
 export default function FeaturedToggleButton({ performerId, featured }: { performerId: string; featured: boolean }) {

@@ -13,7 +13,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../c
 import { toast } from '../../../components/ui/toast';
 import { serverMessageOf } from '../../../lib/http';
 import { eventTypesQuery, serviceAreasQuery } from '../../catalog/api';
-import { useSavePerformer } from '../shell/mutations';
+import { useSavePerformer } from './mutations';
 import {
   addUnavailableDate,
   emptyPerformerForm,

@@ -6,8 +6,8 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { PerformerPhoto } from '../../performers';
 import { ConfirmButton } from '../shell/confirm-dialog';
-import { useDeletePerformer, useHidePerformer, useShowPerformer, useToggleFeatured } from '../shell/mutations';
 import { HidePerformerButton } from './hide-performer-button';
+import { useDeletePerformer, useHidePerformer, useShowPerformer, useToggleFeatured } from './mutations';
 
 /** One row of Manage Performers: photo, name, badges, the everyday actions, and Delete kept in a menu. */
 export function PerformerRow({

@@ -10,10 +10,10 @@ import { usePage } from '../../../lib/page-context';
 import { serviceAreasQuery } from '../../catalog/api';
 import { AdminGate } from '../shell/admin-gate';
 import { BackToDashboard } from '../shell/admin-header';
-import { useBulkPerformers } from '../shell/mutations';
 import { adminPerformersQuery } from './api';
 import { CsvImportDialog } from './csv-import-dialog';
 import { HideQuestion } from './hide-performer-button';
+import { useBulkPerformers } from './mutations';
 import { PerformerFormDialog } from './performer-form-dialog';
 import { PerformerRow } from './performer-row';
 

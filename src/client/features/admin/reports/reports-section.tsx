@@ -5,7 +5,7 @@ import { addDays, dateInWords } from '../../../../shared/event-time';
 import { formatMoney } from '../../../../shared/money';
 import type { Report } from '../../../../shared/schemas/report';
 import { TextField } from '../../../components/ui/field';
-import { adminReportQuery } from '../performers/api';
+import { adminReportQuery } from './api';
 
 type Bar = { label: string; values: number[] };
 

@@ -14,8 +14,8 @@ import { BackToDashboard } from '../shell/admin-header';
 import { AdminSection } from '../shell/admin-section';
 import { ConfirmButton } from '../shell/confirm-dialog';
 import { dateTime } from '../shell/format';
-import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useWithdrawInvitation } from '../shell/mutations';
 import { invitationsQuery, staffQuery } from './api';
+import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useWithdrawInvitation } from './mutations';
 
 const ROLE_OPTIONS: { value: StaffRole; label: string }[] = [
   { value: 'agent', label: 'Agent: bookings and performers' },
