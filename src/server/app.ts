@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { refreshPlannerStatistics } from './db/statistics';
 import { auditRoutes } from './features/audit/routes';
 import { accountRoutes } from './features/auth/account-routes';
-import { ADMIN_PREFIX, installOriginCheck } from './features/auth/guard';
+import { ADMIN_PREFIX, currentUser, installOriginCheck } from './features/auth/guard';
 import { createMfaService } from './features/auth/mfa';
 import { passkeyAccountRoutes, passkeySignInRoutes } from './features/auth/passkey-routes';
 import { createPasskeyService } from './features/auth/passkeys';
@@ -235,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await admin.register(adminMessageRoutes, { messaging, sessions });
       await admin.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
-      await admin.register(auditRoutes, { db });
+      await admin.register(auditRoutes, { db, staffOf: (req) => currentUser(req, sessions) });
       await admin.register(reportRoutes, { db });
       await admin.register(staffRoutes, { staff, sessions });
     },
