@@ -14,10 +14,15 @@ import {
 } from '../../../shared/schemas/staff';
 import { registerAddressRateLimit } from '../../http/address-rate-limit';
 import { auditOf, recordAudit } from '../audit';
-import { signedInAccount } from './guard';
-import { type AuthRouteOptions, signInRateLimit, tooManySignIns, userAnswer } from './routes';
-import type { SessionManager } from './sessions';
-import type { StaffService } from './staff-service';
+import {
+  type AuthRouteOptions,
+  type SessionManager,
+  signedInAccount,
+  signInRateLimit,
+  tooManySignIns,
+  userAnswer,
+} from '../auth';
+import type { StaffService } from './service';
 
 const idParams = z.object({ id: z.string() });
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };

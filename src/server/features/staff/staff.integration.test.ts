@@ -5,7 +5,7 @@ import { asUser, TEST_ORIGIN } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { type SmtpTestServer, startSmtpServer } from '../../../../test/helpers/mail';
 import { auditLog, messages, passkeys, users } from '../../db/schema';
-import { ensureAdmin } from './accounts';
+import { ensureAdmin } from '../auth/accounts';
 
 let clock = new Date('2026-11-20T17:00:00Z');
 const OWNER = { email: 'owner@example.test', password: 'owner password 123', firstName: 'Olga' };

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { sessions, staffInvitations, users } from '../../db/schema';
-import { mfaEnrolledColumn } from './repository';
+import { mfaEnrolledColumn } from '../auth';
 
 /** The admin's accounts, owners first, with when each last used a session. */
 export async function listStaff(db: Database) {
@@ -54,16 +54,6 @@ export async function lockOwners(tx: Database): Promise<string[]> {
     .where(and(eq(users.isAdmin, true), eq(users.role, 'owner')))
     .for('update');
   return rows.map((r) => r.id);
-}
-
-/** The owners' e-mail addresses (the staff with the owner role and access). */
-export async function ownerEmails(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), eq(users.role, 'owner')))
-    .orderBy(sql`lower(${users.email})`);
-  return rows.map((r) => r.email);
 }
 
 export async function setStaffRole(tx: Database, id: string, role: StaffRole): Promise<void> {

@@ -13,16 +13,16 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { hashToken } from '../../token-hash';
 import type { Audit } from '../audit';
-import { hashPassword } from './passwords';
 import {
   type Account,
   deleteUserChallenges,
   deleteUserSessions,
   findAccount,
+  hashPassword,
   insertUser,
   removeSecondFactors,
   updateUser,
-} from './repository';
+} from '../auth';
 import {
   claimInvitation,
   findStaffMember,
@@ -39,7 +39,7 @@ import {
   revokeInvitationsTo,
   revokeStaffAccess,
   setStaffRole,
-} from './staff-repository';
+} from './repository';
 
 /** Sends an invitation's e-mail in the invitation's transaction (features/messages). */
 export type InvitationMailer = {
