@@ -132,6 +132,44 @@ function UnavailableDates({
   );
 }
 
+type SetField = <K extends keyof PerformerFormState>(key: K, value: PerformerFormState[K]) => void;
+/** What each group of fields reads and writes: the form, its errors and the setter that clears a field's error. */
+type FieldsProps = { form: PerformerFormState; errors: PerformerFormErrors; set: SetField };
+
+/** The form's state, reset from the performer (or empty) each time the dialog opens. */
+function usePerformerForm(open: boolean, performer: Performer | null) {
+  const [form, setForm] = useState<PerformerFormState>(emptyPerformerForm);
+  const [errors, setErrors] = useState<PerformerFormErrors>({});
+
+  useEffect(() => {
+    if (open) {
+      setForm(performer ? formFromPerformer(performer) : emptyPerformerForm());
+      setErrors({});
+    }
+  }, [open, performer]);
+
+  const set: SetField = (key, value) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  return { form, errors, setErrors, set };
+}
+
+/** Saves the performer; toasts say what happened, and the dialog closes once the lists are fresh. */
+function useSave(performer: Performer | null, onOpenChange: (open: boolean) => void) {
+  return useSavePerformer({
+    onSuccess: (saved) =>
+      toast({ title: performer ? 'Performer updated' : 'Performer created', description: `${saved.name} is saved.` }),
+    onRefreshed: () => onOpenChange(false),
+    onError: (err) =>
+      toast({
+        title: performer ? 'Update Failed' : 'Create Failed',
+        description: serverMessageOf(err) ?? (performer ? 'Failed to update performer' : 'Failed to create performer'),
+        variant: 'destructive',
+      }),
+  });
+}
+
 /** One dialog for creating and editing a performer (docs/product.md, Pages), with every field a performer has. */
 export function PerformerFormDialog({
   open,
@@ -147,35 +185,10 @@ export function PerformerFormDialog({
   canRate: boolean;
 }) {
   const mode = performer ? 'edit' : 'create';
-  const ratingNote = useId();
-  const [form, setForm] = useState<PerformerFormState>(emptyPerformerForm);
-  const [errors, setErrors] = useState<PerformerFormErrors>({});
+  const { form, errors, setErrors, set } = usePerformerForm(open, performer);
   const areas = useQuery({ ...serviceAreasQuery(), enabled: open });
   const types = useQuery({ ...eventTypesQuery(), enabled: open });
-
-  useEffect(() => {
-    if (open) {
-      setForm(performer ? formFromPerformer(performer) : emptyPerformerForm());
-      setErrors({});
-    }
-  }, [open, performer]);
-
-  const save = useSavePerformer({
-    onSuccess: (saved) =>
-      toast({ title: performer ? 'Performer updated' : 'Performer created', description: `${saved.name} is saved.` }),
-    onRefreshed: () => onOpenChange(false),
-    onError: (err) =>
-      toast({
-        title: performer ? 'Update Failed' : 'Create Failed',
-        description: serverMessageOf(err) ?? (performer ? 'Failed to update performer' : 'Failed to create performer'),
-        variant: 'destructive',
-      }),
-  });
-
-  const set = <K extends keyof PerformerFormState>(key: K, value: PerformerFormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  const save = useSave(performer, onOpenChange);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -185,6 +198,7 @@ export function PerformerFormDialog({
     save.mutate({ performerId: performer?.id, payload: toPayload(form, mode) });
   }
 
+  const fields = { form, errors, set };
   return (
     <Dialog
       open={open}
@@ -193,97 +207,12 @@ export function PerformerFormDialog({
       description="Fields left empty are not shown on the profile."
     >
       <form className="space-y-5" onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-          required
-          maxLength={100}
-        />
-        <TextAreaField
-          label="Description"
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={errors.description}
-          maxLength={5000}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Hourly rate ($)"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            value={form.hourlyRate}
-            onChange={(e) => set('hourlyRate', e.target.value)}
-            error={errors.hourlyRate}
-          />
-          <TextField
-            label="Appearance fee ($)"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            value={form.appearanceFee}
-            onChange={(e) => set('appearanceFee', e.target.value)}
-            error={errors.appearanceFee}
-          />
-          <div>
-            <TextField
-              label="Rating (1-5)"
-              type="number"
-              min={1}
-              max={5}
-              step="0.1"
-              inputMode="decimal"
-              value={form.rating}
-              readOnly={!canRate}
-              className="[&_input:read-only]:bg-zinc-800"
-              // The field's own error, when there is one, takes aria-describedby (ui/field.tsx).
-              {...(errors.rating ? {} : { 'aria-describedby': ratingNote })}
-              onChange={(e) => set('rating', e.target.value)}
-              error={errors.rating}
-            />
-            <p id={ratingNote} className="mt-1 text-xs text-zinc-300">
-              Shown as stars on the site. An owner sets it from what clients tell us after their events
-              {canRate ? '.' : '; only an owner can change it.'}
-            </p>
-          </div>
-        </div>
+        <BasicFields {...fields} canRate={canRate} />
         <div>
           <PhotoEditor photos={form.photos} onChange={(photos) => set('photos', photos)} />
           <GroupError error={errors.photos} />
         </div>
-        <CheckboxGroup
-          legend="Specialties"
-          choices={plain(SPECIALTIES)}
-          value={form.specialties}
-          onChange={(v) => set('specialties', v)}
-          error={errors.specialties}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {SINGLE_ATTRIBUTE_KEYS.map((key) => (
-            <SelectField
-              key={key}
-              label={PERFORMER_ATTRIBUTES[key].label}
-              options={options(PERFORMER_ATTRIBUTES[key].options)}
-              value={form[key]}
-              onChange={(e) => set(key, e.target.value)}
-              error={errors[key]}
-            />
-          ))}
-        </div>
-        {LIST_ATTRIBUTE_KEYS.map((key) => (
-          <CheckboxGroup
-            key={key}
-            legend={PERFORMER_ATTRIBUTES[key].label}
-            choices={plain(PERFORMER_ATTRIBUTES[key].options)}
-            value={form[key]}
-            onChange={(v) => set(key, v)}
-            error={errors[key]}
-          />
-        ))}
+        <AttributeFields {...fields} />
         <CheckboxGroup
           legend="Service areas"
           choices={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
@@ -303,17 +232,7 @@ export function PerformerFormDialog({
           onChange={(d) => set('unavailableDates', d)}
           error={errors.unavailableDates}
         />
-        <fieldset className="grid grid-cols-2 gap-x-4">
-          <legend className="mb-1 text-sm font-medium text-zinc-200">Schedule and visibility</legend>
-          <CheckboxField label="Evenings only" checked={form.eveningOnly} onChange={(v) => set('eveningOnly', v)} />
-          <CheckboxField label="Weekends only" checked={form.weekendsOnly} onChange={(v) => set('weekendsOnly', v)} />
-          <CheckboxField label="Visible in the gallery" checked={form.isActive} onChange={(v) => set('isActive', v)} />
-          <CheckboxField
-            label="Featured on the front page"
-            checked={form.featured}
-            onChange={(v) => set('featured', v)}
-          />
-        </fieldset>
+        <ScheduleFields {...fields} />
         {/* Flush with the dialog's bottom edge (its padding is 1.25rem): nothing scrolls past below it. */}
         <div
           data-dialog-footer
@@ -328,5 +247,121 @@ export function PerformerFormDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** Name, description, prices and the rating (owners set it; agents read it). */
+function BasicFields({ form, errors, set, canRate }: FieldsProps & { canRate: boolean }) {
+  const ratingNote = useId();
+  return (
+    <>
+      <TextField
+        label="Name"
+        value={form.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={errors.name}
+        required
+        maxLength={100}
+      />
+      <TextAreaField
+        label="Description"
+        value={form.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={errors.description}
+        maxLength={5000}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Hourly rate ($)"
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          value={form.hourlyRate}
+          onChange={(e) => set('hourlyRate', e.target.value)}
+          error={errors.hourlyRate}
+        />
+        <TextField
+          label="Appearance fee ($)"
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          value={form.appearanceFee}
+          onChange={(e) => set('appearanceFee', e.target.value)}
+          error={errors.appearanceFee}
+        />
+        <div>
+          <TextField
+            label="Rating (1-5)"
+            type="number"
+            min={1}
+            max={5}
+            step="0.1"
+            inputMode="decimal"
+            value={form.rating}
+            readOnly={!canRate}
+            className="[&_input:read-only]:bg-zinc-800"
+            // The field's own error, when there is one, takes aria-describedby (ui/field.tsx).
+            {...(errors.rating ? {} : { 'aria-describedby': ratingNote })}
+            onChange={(e) => set('rating', e.target.value)}
+            error={errors.rating}
+          />
+          <p id={ratingNote} className="mt-1 text-xs text-zinc-300">
+            Shown as stars on the site. An owner sets it from what clients tell us after their events
+            {canRate ? '.' : '; only an owner can change it.'}
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Specialties and every descriptive attribute of the registry (decision 018). */
+function AttributeFields({ form, errors, set }: FieldsProps) {
+  return (
+    <>
+      <CheckboxGroup
+        legend="Specialties"
+        choices={plain(SPECIALTIES)}
+        value={form.specialties}
+        onChange={(v) => set('specialties', v)}
+        error={errors.specialties}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {SINGLE_ATTRIBUTE_KEYS.map((key) => (
+          <SelectField
+            key={key}
+            label={PERFORMER_ATTRIBUTES[key].label}
+            options={options(PERFORMER_ATTRIBUTES[key].options)}
+            value={form[key]}
+            onChange={(e) => set(key, e.target.value)}
+            error={errors[key]}
+          />
+        ))}
+      </div>
+      {LIST_ATTRIBUTE_KEYS.map((key) => (
+        <CheckboxGroup
+          key={key}
+          legend={PERFORMER_ATTRIBUTES[key].label}
+          choices={plain(PERFORMER_ATTRIBUTES[key].options)}
+          value={form[key]}
+          onChange={(v) => set(key, v)}
+          error={errors[key]}
+        />
+      ))}
+    </>
+  );
+}
+
+function ScheduleFields({ form, set }: FieldsProps) {
+  return (
+    <fieldset className="grid grid-cols-2 gap-x-4">
+      <legend className="mb-1 text-sm font-medium text-zinc-200">Schedule and visibility</legend>
+      <CheckboxField label="Evenings only" checked={form.eveningOnly} onChange={(v) => set('eveningOnly', v)} />
+      <CheckboxField label="Weekends only" checked={form.weekendsOnly} onChange={(v) => set('weekendsOnly', v)} />
+      <CheckboxField label="Visible in the gallery" checked={form.isActive} onChange={(v) => set('isActive', v)} />
+      <CheckboxField label="Featured on the front page" checked={form.featured} onChange={(v) => set('featured', v)} />
+    </fieldset>
   );
 }
