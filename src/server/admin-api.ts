@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { installAuditTrail } from './features/audit/trail';
-import { type AccessSettings, installAdminGuard } from './features/auth/guard';
+import { type AccessSettings, currentUser, installAdminGuard } from './features/auth/guard';
 import type { SessionManager } from './features/auth/sessions';
 
 export type AdminApiOptions = {
@@ -18,6 +18,6 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, { sessions, access, routes }) => {
   installAdminGuard(admin, sessions, access);
-  installAuditTrail(admin, { sessions });
+  installAuditTrail(admin, { staffOf: (req) => currentUser(req, sessions) });
   await routes(admin);
 };
