@@ -98,10 +98,10 @@ const STAFF_OR_PORTAL =
  * is looking (the 'Add to Featured' button itself loads only for staff; decision 021).
  */
 const STAFF_DOORS = new Set([
-  'src/client/features/admin/routes.ts',
+  'src/client/features/admin/shell/routes.ts',
   'src/client/features/auth/routes.ts',
   'src/client/features/admin/index.ts',
-  'src/client/features/admin/featured-toggle.tsx',
+  'src/client/features/admin/performers/featured-toggle.tsx',
   'src/client/features/auth/api.ts',
 ]);
 /** Whether a module (path from the project's root) is staff or portal code no public page may load. */

@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import type { Locale } from '../shared/locale';
-import { adminRoutes } from './features/admin/routes';
+import { adminRoutes } from './features/admin/shell/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
 import { cityRoutes, unknownCityRoute } from './features/cities/routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ApiError } from '../shared/schemas/error';
 import { installAuditTrail } from './features/audit/trail';
-import { type AccessSettings, installAdminGuard } from './features/auth/guard';
+import { type AccessSettings, currentUser, installAdminGuard } from './features/auth/guard';
 import type { SessionManager } from './features/auth/sessions';
 
 export type AdminApiOptions = {
@@ -35,6 +35,6 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     });
   }
   installAdminGuard(admin, sessions, access);
-  installAuditTrail(admin, { sessions });
+  installAuditTrail(admin, { staffOf: (req) => currentUser(req, sessions) });
   await routes(admin);
 };

@@ -16,18 +16,18 @@ import { createPasskeyService } from './features/auth/passkeys';
 import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
 import { codeStepEndedAlert } from './features/auth/sign-in-alerts';
-import { invitationRoutes, staffRoutes } from './features/auth/staff-routes';
-import { createStaffService } from './features/auth/staff-service';
 import { createLoginThrottle, createSharedLoginThrottle, pruneLoginFailures } from './features/auth/throttle';
 import { adminBookingRoutes } from './features/bookings/admin-routes';
 import { createAdminBookingService } from './features/bookings/admin-service';
 import { bookingRoutes } from './features/bookings/routes';
-import { createBookingService } from './features/bookings/service';
+import { type BookingNotifier, createBookingService } from './features/bookings/service';
 import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { adminMessageRoutes, bookingLookupRoutes } from './features/messages/routes';
 import { startMessaging } from './features/messages/start';
+import { portalOfferRoutes } from './features/offers/portal-routes';
+import { startOffers } from './features/offers/start';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
 import { createAdminPerformerService } from './features/performers/admin-service';
 import { performerRoutes } from './features/performers/routes';
@@ -39,6 +39,7 @@ import { portalApi } from './features/portal/routes';
 import { startPortal } from './features/portal/start';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
+import { createStaffService, invitationRoutes, staffRoutes } from './features/staff';
 import { businessDayKey } from './http/business-day-key';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
 import { installNoStore } from './http/no-store';
@@ -92,7 +93,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dev: deps.ssr === 'dev',
     uploadOrigin: deps.storage.uploadOrigin?.(),
   });
-  const app = Fastify({
+  const app = createServer(deps, headers);
+  const now = deps.now ?? (() => new Date());
+  const catalogVersion = () => deps.database.catalogVersion();
+  const today = businessDayKey(now);
+  await installHttp(app, headers, { version: catalogVersion, day: today, now });
+
+  await app.register(cookie);
+  const staffAccess = createStaffAccess(deps, now);
+  installHousekeeping(app, deps, now, staffAccess);
+  installOriginCheck(app, staffAccess.sessions, deps.config.staff);
+  const publicParts = await registerPublicRoutes(app, deps, now, staffAccess);
+  // Everything under /api/admin, and nothing else, behind the admin guard and the audit trail.
+  await app.register(adminApi, {
+    prefix: ADMIN_PREFIX,
+    sessions: staffAccess.sessions,
+    access: deps.config.staff,
+    // A performer's session is refused there with 403 (decision 033), not asked to sign in.
+    otherAudience: (req) => publicParts.portal.sessions.hasSessionToken(req),
+    routes: (admin) => registerAdminRoutes(admin, deps, now, staffAccess, publicParts),
+  });
+  if (deps.ssr !== 'off') {
+    await registerSsr(app, {
+      dev: deps.ssr === 'dev',
+      publicUrl: deps.config.publicUrl,
+      business: deps.config.business,
+      now,
+      cache: {
+        version: catalogVersion,
+        isAnonymous: (req) => !staffAccess.sessions.hasSessionToken(req),
+        day: today,
+      },
+    });
+  }
+  return app;
+}
+
+/** The Fastify instance with its server options: limits, logging, ids, proxies, pre-routing errors. */
+function createServer(deps: AppDeps, headers: Record<string, string>): FastifyInstance {
+  return Fastify({
     logger: { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     // Slow or silent clients are cut off, and logged as the client's doing (not as server errors).
@@ -112,6 +151,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .send({ message: 'Malformed URL', code: error.code });
     },
   });
+}
+
+/** What every answer goes through: parsing, validation, errors, headers, the read cache, compression. */
+async function installHttp(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  readCache: Parameters<typeof installReadCache>[1],
+): Promise<void> {
   // Before any route is added, so it sees them all.
   installRouteTable(app);
   // Only JSON (and, for uploads, multipart) bodies are accepted: anything else is 415.
@@ -122,12 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app, headers);
   // Before the read cache, whose onSend then sees the header and keeps nothing marked no-store.
   installNoStore(app);
-  const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
-  const catalogVersion = () => deps.database.catalogVersion();
-  const today = businessDayKey(now);
   // Before compression, so the cache keeps the plain JSON and compression still applies per client.
-  installReadCache(app, { version: catalogVersion, day: today, now });
+  installReadCache(app, readCache);
   // br or gzip for text answers over 1 KB (HTML, JSON, CSS, JS); images are already compressed.
   // Brotli quality 4: most of the gain of 11 at a small fraction of the CPU, which matters per request.
   await app.register(compress, {
@@ -138,8 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   rejectNulCharacters(app);
   installRequestIdHeader(app);
   installGracefulClose(app);
+}
 
-  await app.register(cookie);
+/** Staff sessions, second factors and the sign-in limits, shared by the sign-in and the admin routes. */
+function createStaffAccess(deps: AppDeps, now: () => Date) {
+  const { db } = deps.database;
   const sessions = createSessionManager(db, now, {
     ...deps.config.session,
     secure: deps.config.publicUrl.startsWith('https://'),
@@ -147,9 +193,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What authenticator apps and devices call the staff sign-in: the business's own name.
   const staffSignInName = `${deps.config.business.name} Staff`;
   const mfa = createMfaService(db, now, staffSignInName);
+  // Several instances share one PostgreSQL server: their limits must count together (decision 014).
+  const shared = deps.database.kind === 'postgres';
+  /** Per-address counts for one route family: in the database on PostgreSQL, else in memory. */
+  const sharedStore = (bucket: string) => (shared ? sharedRateLimitStore(db, bucket, now) : undefined);
+  // Sign-in and the account page's codes: one throttle, per-address counts in buckets of their own.
+  const signIn = {
+    db,
+    sessions,
+    mfa,
+    throttle: shared ? createSharedLoginThrottle(db, now) : createLoginThrottle(now),
+    access: deps.config.staff,
+    loginRateLimit: deps.config.loginRateLimit,
+  };
+  const passkeys = createPasskeyService({ db, now, publicUrl: deps.config.publicUrl, rpName: staffSignInName });
+  return { sessions, mfa, shared, sharedStore, signIn, passkeys };
+}
+type StaffAccess = ReturnType<typeof createStaffAccess>;
+
+/** The hourly sweeps: expired sessions and sign-in steps, PGlite's planner statistics, PostgreSQL's rate limits. */
+function installHousekeeping(app: FastifyInstance, deps: AppDeps, now: () => Date, access: StaffAccess): void {
+  const { db } = deps.database;
   installPeriodicJob(app, {
     everyMs: HOUR,
-    run: () => Promise.all([sessions.sweep(), mfa.sweep()]),
+    run: () => Promise.all([access.sessions.sweep(), access.mfa.sweep()]),
     failure: 'expired-session sweep failed',
   });
   // PGlite runs no autovacuum: the app refreshes the planner's statistics (db/statistics.ts) at
@@ -162,46 +229,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       failure: 'planner statistics refresh failed',
     });
   }
-  installOriginCheck(app, sessions, deps.config.staff);
-  // Several instances share one PostgreSQL server: their limits must count together (decision 014).
-  const shared = deps.database.kind === 'postgres';
-  /** Per-address counts for one route family: in the database on PostgreSQL, else in memory. */
-  const sharedStore = (bucket: string) => (shared ? sharedRateLimitStore(db, bucket, now) : undefined);
-  if (shared) {
+  if (access.shared) {
     installPeriodicJob(app, {
       everyMs: HOUR,
       run: () => Promise.all([pruneRateLimits(db, now()), pruneLoginFailures(db, now())]),
       failure: 'rate limit prune',
     });
   }
-  // Sign-in and the account page's codes: one throttle, per-address counts in buckets of their own.
-  const signIn = {
-    db,
-    sessions,
-    mfa,
-    throttle: shared ? createSharedLoginThrottle(db, now) : createLoginThrottle(now),
-    access: deps.config.staff,
-    loginRateLimit: deps.config.loginRateLimit,
-  };
-  const passkeys = createPasskeyService({ db, now, publicUrl: deps.config.publicUrl, rpName: staffSignInName });
+}
+
+/** Everything outside /api/admin: sign-in, the catalogue, bookings, invitations, photos, SEO; starts the messaging. */
+async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: () => Date, access: StaffAccess) {
+  const { db } = deps.database;
+  const { sessions, passkeys, signIn, sharedStore } = access;
   await app.register(passkeySignInRoutes, {
     passkeys,
     sessions,
     access: deps.config.staff,
     loginRateLimit: deps.config.loginRateLimit,
-    rateLimitStore: shared ? (bucket) => sharedRateLimitStore(db, bucket, now) : undefined,
+    rateLimitStore: access.shared ? (bucket) => sharedRateLimitStore(db, bucket, now) : undefined,
   });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(catalogRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
   const messaging = await startMessaging(app, deps, now);
+  // Offers to performers are made in the booking's transaction, beside its messages (decision 033).
+  const offers = await startOffers(app, {
+    db,
+    now,
+    settings: deps.config.offers,
+    mailer: messaging,
+    runJobs: deps.config.runJobs,
+    retry: deps.jobs?.retry,
+  });
+  const bookingNotifier: BookingNotifier = {
+    ...messaging,
+    async bookingCreated(tx, bookingId) {
+      await messaging.bookingCreated(tx, bookingId);
+      await offers.bookingCreated(tx, bookingId);
+    },
+  };
   await app.register(authRoutes, {
     ...signIn,
     rateLimitStore: sharedStore('login'),
     codeStepEnded: codeStepEndedAlert({ mailer: messaging, now }),
   });
   await app.register(bookingRoutes, {
-    bookings: createBookingService({ db, now, cashAppTag: deps.config.business.cashAppTag, notifier: messaging }),
+    bookings: createBookingService({ db, now, cashAppTag: deps.config.business.cashAppTag, notifier: bookingNotifier }),
     rateLimit: deps.config.bookingRateLimit,
     rateLimitStore: sharedStore('bookings'),
   });
@@ -236,50 +310,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: app.jobQueue,
     rateLimit: deps.config.loginRateLimit,
     rateLimitStore: sharedStore('portal'),
+    routes: async (portalApp) => {
+      await portalApp.register(portalOfferRoutes, { offers });
+    },
   });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
-  // Everything under /api/admin, and nothing else, behind the admin guard and the audit trail.
-  await app.register(adminApi, {
-    prefix: ADMIN_PREFIX,
+  return { messaging, staff, portal };
+}
+
+/** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
+async function registerAdminRoutes(
+  admin: FastifyInstance,
+  deps: AppDeps,
+  now: () => Date,
+  { sessions, passkeys, signIn, sharedStore }: StaffAccess,
+  { messaging, staff, portal }: Awaited<ReturnType<typeof registerPublicRoutes>>,
+): Promise<void> {
+  const { db } = deps.database;
+  await admin.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
+  await admin.register(passkeyAccountRoutes, { passkeys, sessions });
+  await admin.register(adminPerformerRoutes, {
+    performers: createAdminPerformerService({ db, now }),
     sessions,
-    access: deps.config.staff,
-    otherAudience: (req) => portal.sessions.hasSessionToken(req),
-    routes: async (admin) => {
-      await admin.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
-      await admin.register(passkeyAccountRoutes, { passkeys, sessions });
-      await admin.register(adminPerformerRoutes, {
-        performers: createAdminPerformerService({ db, now }),
-        sessions,
-        catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
-      });
-      await admin.register(adminBookingRoutes, {
-        bookings: createAdminBookingService({ db, now, notifier: messaging }),
-        sessions,
-      });
-      await admin.register(adminMessageRoutes, { messaging, sessions });
-      await admin.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
-      await admin.register(auditRoutes, { db });
-      await admin.register(reportRoutes, { db });
-      await admin.register(staffRoutes, { staff, sessions });
-      await admin.register(adminPortalRoutes, {
-        access: portal.access,
-        staffId: async (req) => (await currentUser(req, sessions))?.id ?? null,
-      });
-    },
+    catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
   });
-  if (deps.ssr !== 'off') {
-    await registerSsr(app, {
-      dev: deps.ssr === 'dev',
-      publicUrl: deps.config.publicUrl,
-      business: deps.config.business,
-      now,
-      cache: {
-        version: catalogVersion,
-        isAnonymous: (req) => !sessions.hasSessionToken(req),
-        day: today,
-      },
-    });
-  }
-  return app;
+  await admin.register(adminBookingRoutes, {
+    bookings: createAdminBookingService({ db, now, notifier: messaging }),
+    sessions,
+  });
+  await admin.register(adminMessageRoutes, { messaging, sessions });
+  await admin.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
+  await admin.register(auditRoutes, { db, staffOf: (req) => currentUser(req, sessions) });
+  await admin.register(reportRoutes, { db });
+  await admin.register(staffRoutes, { staff, sessions });
+  await admin.register(adminPortalRoutes, {
+    access: portal.access,
+    staffId: async (req) => (await currentUser(req, sessions))?.id ?? null,
+  });
 }

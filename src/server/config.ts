@@ -110,7 +110,12 @@ const envSchema = z.object({
   /** The business's share of each performer's line, in whole percent (decision 033). */
   COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(25),
   /** How long a performer has to answer an offer (never later than 2 hours before the event). */
-  OFFER_RESPONSE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
+  OFFER_RESPONSE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(120),
   TEAM_EMAILS: z
     .string()
     .transform((v) =>

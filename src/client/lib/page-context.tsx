@@ -27,7 +27,7 @@ export function usePage(head: PageHead, status = 200): void {
 
 /**
  * The head of a server render only, for a shell whose page loads in the browser (the staff pages,
- * features/admin/admin-app.tsx): the page's own usePage sets the title there.
+ * features/admin/shell/admin-app.tsx): the page's own usePage sets the title there.
  */
 export function useServerPageHead(head: PageHead): void {
   const collector = useContext(PageContext);

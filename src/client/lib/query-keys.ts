@@ -2,7 +2,7 @@
  * Every query key of the client, in one place: the api modules build their queries with these, and
  * the mutation hooks invalidate with these, so a write can never miss the read it changes.
  * A key that is a prefix of others (e.g. `performers.all`) invalidates all of them at once.
- * The staff pages' keys are in features/admin/admin-keys.ts: this module ships with every public page.
+ * The staff pages' keys are in features/admin/shell/admin-keys.ts: this module ships with every public page.
  */
 export type PerformerListParams = Record<string, string | number | boolean | readonly string[] | undefined>;
 

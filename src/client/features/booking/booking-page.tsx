@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type Dispatch, lazy, type SetStateAction, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { businessDay } from '../../../shared/business-day';
 import { businessTime } from '../../../shared/event-time';
 import { estimate, ratesOf } from '../../../shared/pricing';
+import type { NamedRef } from '../../../shared/schemas/catalog';
+import type { Performer } from '../../../shared/schemas/performer';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useLocale } from '../../lib/i18n';
@@ -34,10 +36,11 @@ const HEADINGS = {
   4: msg`Review and submit`,
 } as const;
 
+type SetField = <K extends keyof Draft>(field: K, value: Draft[K]) => void;
+
 /** /booking and /booking/{performerId}: the four-step wizard (docs/product.md, Pages). */
 export default function BookingPage() {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
   usePage({
     title: t`Book Entertainers | Request a Booking`,
     description: t`Pick your performers, describe your event and send a booking request. 50% deposit via Cash App, reply within 24 hours.`,
@@ -45,7 +48,6 @@ export default function BookingPage() {
   });
   const { performerId } = useParams<{ performerId?: string }>();
   const [, navigate] = useLocation();
-  const submitBooking = useSubmitBooking();
   const performers = useQuery(performerListQuery());
   const areas = useQuery(serviceAreasQuery());
   const eventTypes = useQuery(eventTypesQuery());
@@ -53,18 +55,111 @@ export default function BookingPage() {
   const known = (id: string) => list.some((p) => p.id === id);
   // /booking/{id} for a performer the list does not hold (unknown or hidden) stays on step 1 and says so.
   const unavailable = Boolean(performerId && performers.isSuccess && !known(performerId));
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(unavailable ? undefined : performerId));
+  const [draft, setDraft] = useKeptDraft({
+    performerId,
+    listReady: performers.isSuccess,
+    unavailable,
+    known,
+    list: performers.data,
+  });
+  const chosen = draft.performerIds.flatMap((id) => list.filter((p) => p.id === id));
+  const wizard = useWizard(draft, setDraft, chosen);
+  const { errors, set, goTo } = wizard;
+  const clock = new Date();
+  const { stepSection, heading } = useStepFocus(draft.step, wizard.errorRound);
+  const prices = estimate(draft.serviceType, draft.durationHours, chosen.map(ratesOf));
+  const { submit, submitting } = useSubmit(draft, chosen, wizard);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <Button variant="ghost" size="sm" onClick={() => navigate('/')}>
+        <span aria-hidden="true">←</span> <Trans>Back to Home</Trans>
+      </Button>
+      <h1 className="mt-3 text-3xl font-extrabold">
+        <Trans>Book Your Entertainment</Trans>
+      </h1>
+      <StepIndicator step={draft.step} />
+      <section ref={stepSection} aria-labelledby="step-heading" className="mt-6">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="step-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+            {i18n._(HEADINGS[draft.step])}
+          </h2>
+          {draft.step === 2 && (
+            <Button variant="secondary" size="sm" onClick={() => goTo(1)}>
+              <Trans>Change Performers</Trans>
+            </Button>
+          )}
+        </div>
+        <StepBody
+          draft={draft}
+          set={set}
+          errors={errors}
+          list={list}
+          chosen={chosen}
+          onToggle={wizard.toggle}
+          unavailable={unavailable}
+          areas={areas.data ?? []}
+          eventTypes={eventTypes.data ?? []}
+          clock={clock}
+        />
+      </section>
+      <WizardBar
+        step={draft.step}
+        chosen={chosen}
+        prices={prices}
+        onPrevious={() => goTo((draft.step - 1) as Draft['step'])}
+        onContinue={wizard.next}
+        onSubmit={submit}
+        submitting={submitting}
+      />
+    </div>
+  );
+}
+
+/** The wizard's moves: field edits (each clears its error), Continue, and the step a click goes to. */
+function useWizard(draft: Draft, setDraft: Dispatch<SetStateAction<Draft>>, chosen: Performer[]) {
+  const { i18n } = useLingui();
   const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
   /** Bumped by each Continue or Submit that finds errors: the first invalid field then gets focus. */
   const [errorRound, setErrorRound] = useState(0);
-  const stepSection = useRef<HTMLElement>(null);
-  const restored = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const clock = new Date();
-  const today = businessDay(clock).date;
+  const set: SetField = (field, value) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const toggle = (id: string) =>
+    set(
+      'performerIds',
+      draft.performerIds.includes(id) ? draft.performerIds.filter((x) => x !== id) : [...draft.performerIds, id],
+    );
+  const goTo = (step: Draft['step']) => setDraft((d) => ({ ...d, step }));
+  const next = () => {
+    const found = validateStep(draft.step, draft, chosen, i18n);
+    setErrors(found);
+    if (Object.keys(found).length > 0) setErrorRound((n) => n + 1);
+    else if (draft.step < 4) goTo((draft.step + 1) as Draft['step']);
+  };
+  return { errors, errorRound, set, toggle, goTo, next, setErrors, setErrorRound };
+}
 
-  // The draft is read after hydration (the server knows nothing of sessionStorage), then kept in step.
+/**
+ * The draft is read after hydration (the server knows nothing of sessionStorage), loses the
+ * performers that are gone once the list is here, and is kept in sessionStorage as it changes.
+ */
+function useKeptDraft({
+  performerId,
+  listReady,
+  unavailable,
+  known,
+  list,
+}: {
+  performerId: string | undefined;
+  listReady: boolean;
+  unavailable: boolean;
+  known: (id: string) => boolean;
+  list: unknown;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(unavailable ? undefined : performerId));
+  const restored = useRef(false);
   useEffect(() => {
     const saved = loadDraft();
     if (saved && (!performerId || saved.performerIds?.includes(performerId))) {
@@ -73,7 +168,6 @@ export default function BookingPage() {
     restored.current = true;
   }, [performerId]);
   // Performers that are gone (hidden, deleted, or a mistyped link) leave the draft once the list is here.
-  const listReady = performers.isSuccess;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list arrives or the link's performer changes
   useEffect(() => {
     if (!listReady) return;
@@ -82,7 +176,21 @@ export default function BookingPage() {
       if (kept.length === d.performerIds.length && !(unavailable && d.step !== 1)) return d;
       return { ...d, performerIds: kept, step: unavailable || kept.length === 0 ? 1 : d.step };
     });
-  }, [listReady, unavailable, performers.data]);
+  }, [listReady, unavailable, list]);
+  useEffect(() => {
+    if (restored.current) saveDraft(draft);
+  }, [draft]);
+  return [draft, setDraft] as const;
+}
+
+/**
+ * Focus follows the wizard: to the first invalid field after each refused Continue or Submit, to
+ * the step's heading when the step changes (not on the first render); the later steps' code loads
+ * a step ahead.
+ */
+function useStepFocus(step: Draft['step'], errorRound: number) {
+  const stepSection = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (errorRound === 0) return;
     const section = stepSection.current;
@@ -92,12 +200,9 @@ export default function BookingPage() {
     first.scrollIntoView({ block: 'center', behavior: 'auto' });
   }, [errorRound]);
   useEffect(() => {
-    if (restored.current) saveDraft(draft);
-  }, [draft]);
-  useEffect(() => {
-    if (draft.step >= 2) void loadContact();
-    if (draft.step >= 3) void loadReview();
-  }, [draft.step]);
+    if (step >= 2) void loadContact();
+    if (step >= 3) void loadReview();
+  }, [step]);
   const firstRender = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the step changes
   useEffect(() => {
@@ -106,27 +211,29 @@ export default function BookingPage() {
       return;
     }
     heading.current?.focus();
-  }, [draft.step]);
+  }, [step]);
+  return { stepSection, heading };
+}
 
-  const chosen = draft.performerIds.flatMap((id) => list.filter((p) => p.id === id));
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const toggle = (id: string) =>
-    set(
-      'performerIds',
-      draft.performerIds.includes(id) ? draft.performerIds.filter((x) => x !== id) : [...draft.performerIds, id],
-    );
-  const prices = estimate(draft.serviceType, draft.durationHours, chosen.map(ratesOf));
-  const goTo = (step: Draft['step']) => setDraft((d) => ({ ...d, step }));
-
-  const next = () => {
-    const found = validateStep(draft.step, draft, chosen, i18n);
-    setErrors(found);
-    if (Object.keys(found).length > 0) setErrorRound((n) => n + 1);
-    else if (draft.step < 4) goTo((draft.step + 1) as Draft['step']);
-  };
+/** Sends the request: back to the step that needs attention if it cannot go yet, else to its confirmation. */
+function useSubmit(
+  draft: Draft,
+  chosen: Performer[],
+  {
+    goTo,
+    setErrors,
+    setErrorRound,
+  }: {
+    goTo: (step: Draft['step']) => void;
+    setErrors: (errors: Errors) => void;
+    setErrorRound: Dispatch<SetStateAction<number>>;
+  },
+) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  const submitBooking = useSubmitBooking();
+  const [submitting, setSubmitting] = useState(false);
 
   const submit = async () => {
     // Never a silent no: a request that cannot go yet goes back to the step that needs attention.
@@ -159,67 +266,66 @@ export default function BookingPage() {
       setSubmitting(false);
     }
   };
+  return { submit, submitting };
+}
 
+/** The current step's fields. */
+function StepBody({
+  draft,
+  set,
+  errors,
+  list,
+  chosen,
+  onToggle,
+  unavailable,
+  areas,
+  eventTypes,
+  clock,
+}: {
+  draft: Draft;
+  set: SetField;
+  errors: Errors;
+  list: Performer[];
+  chosen: Performer[];
+  onToggle: (id: string) => void;
+  unavailable: boolean;
+  areas: NamedRef[];
+  eventTypes: NamedRef[];
+  clock: Date;
+}) {
+  const { t } = useLingui();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6">
-      <Button variant="ghost" size="sm" onClick={() => navigate('/')}>
-        <span aria-hidden="true">←</span> <Trans>Back to Home</Trans>
-      </Button>
-      <h1 className="mt-3 text-3xl font-extrabold">
-        <Trans>Book Your Entertainment</Trans>
-      </h1>
-      <StepIndicator step={draft.step} />
-      <section ref={stepSection} aria-labelledby="step-heading" className="mt-6">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="step-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-            {i18n._(HEADINGS[draft.step])}
-          </h2>
-          {draft.step === 2 && (
-            <Button variant="secondary" size="sm" onClick={() => goTo(1)}>
-              <Trans>Change Performers</Trans>
-            </Button>
-          )}
-        </div>
-        {draft.step === 1 && unavailable && (
-          <p role="status" className="mb-4 rounded-lg bg-zinc-900 p-3 text-amber-200 ring-1 ring-amber-400/40">
-            <Trans>That performer is not available any more. Choose from the performers below.</Trans>
-          </p>
-        )}
-        {draft.step === 1 && (
-          <SelectStep performers={list} selected={draft.performerIds} onToggle={toggle} error={errors.performerIds} />
-        )}
-        {draft.step === 2 && (
-          <DetailsStep
-            draft={draft}
-            set={set}
-            errors={errors}
-            chosen={chosen}
-            areas={areas.data ?? []}
-            eventTypes={eventTypes.data ?? []}
-            today={today}
-            timeNow={businessTime(clock)}
-          />
-        )}
-        {draft.step === 3 && (
-          <Suspense fallback={<p className="text-zinc-300">{t`Loading...`}</p>}>
-            <ContactStep draft={draft} set={set} errors={errors} />
-          </Suspense>
-        )}
-        {draft.step === 4 && (
-          <Suspense fallback={<p className="text-zinc-300">{t`Loading...`}</p>}>
-            <ReviewStep draft={draft} chosen={chosen} areas={areas.data ?? []} eventTypes={eventTypes.data ?? []} />
-          </Suspense>
-        )}
-      </section>
-      <WizardBar
-        step={draft.step}
-        chosen={chosen}
-        prices={prices}
-        onPrevious={() => goTo((draft.step - 1) as Draft['step'])}
-        onContinue={next}
-        onSubmit={submit}
-        submitting={submitting}
-      />
-    </div>
+    <>
+      {draft.step === 1 && unavailable && (
+        <p role="status" className="mb-4 rounded-lg bg-zinc-900 p-3 text-amber-200 ring-1 ring-amber-400/40">
+          <Trans>That performer is not available any more. Choose from the performers below.</Trans>
+        </p>
+      )}
+      {draft.step === 1 && (
+        <SelectStep performers={list} selected={draft.performerIds} onToggle={onToggle} error={errors.performerIds} />
+      )}
+      {draft.step === 2 && (
+        <DetailsStep
+          draft={draft}
+          set={set}
+          errors={errors}
+          chosen={chosen}
+          areas={areas}
+          eventTypes={eventTypes}
+          today={businessDay(clock).date}
+          timeNow={businessTime(clock)}
+        />
+      )}
+      {draft.step === 3 && (
+        <Suspense fallback={<p className="text-zinc-300">{t`Loading...`}</p>}>
+          <ContactStep draft={draft} set={set} errors={errors} />
+        </Suspense>
+      )}
+      {draft.step === 4 && (
+        <Suspense fallback={<p className="text-zinc-300">{t`Loading...`}</p>}>
+          <ReviewStep draft={draft} chosen={chosen} areas={areas} eventTypes={eventTypes} />
+        </Suspense>
+      )}
+    </>
   );
 }

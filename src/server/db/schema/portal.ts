@@ -89,7 +89,6 @@ export const performerSessions = pgTable(
   ],
 );
 
-
 /**
  * One booked performer asked to take one booking before a deadline. Sending again makes a new row,
  * so what she was asked and when stays on record; the newest row per booking and performer is the

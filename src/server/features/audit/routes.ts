@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { StaffOfRequest } from '../../http/staff-session';
 import { listAudit } from './audit';
 
 const entrySchema = z.object({
@@ -19,7 +20,10 @@ const entrySchema = z.object({
  * plugin, whose guard has looked up the signed-in account: agents do not read the rows about staff
  * accounts and invitations (docs/product.md, Staff roles).
  */
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Database; staffOf: StaffOfRequest }> = async (
+  app,
+  { db, staffOf },
+) => {
   app.get(
     '/audit',
     {
@@ -32,7 +36,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (req) => {
-      const ownerView = (await req.sessionUser)?.role === 'owner';
+      const ownerView = (await staffOf(req))?.role === 'owner';
       return (await listAudit(db, { ...req.query, ownerView })).map((row) => ({ ...row, at: row.at.toISOString() }));
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ApiError } from '../../../shared/schemas/error';
 import type { Database } from '../../db/client';
-import { currentUser, type SessionManager } from '../auth';
+import type { StaffOfRequest } from '../../http/staff-session';
 import { type AuditEntry, recordAudit } from './audit';
 
 declare module 'fastify' {
@@ -45,10 +45,10 @@ export function auditOf(req: FastifyRequest): Audit {
  * admin API later cannot skip its audit. Each state-changing route the hooks reach is noted in
  * the app's `auditedRoutes` (http/route-table.ts), for tests that walk the route table.
  */
-export function installAuditTrail(admin: FastifyInstance, { sessions }: { sessions: SessionManager }) {
+export function installAuditTrail(admin: FastifyInstance, { staffOf }: { staffOf: StaffOfRequest }) {
   const prepare: preHandlerHookHandler = async (req) => {
     if (!CHANGES.has(req.method)) return;
-    const user = await currentUser(req, sessions);
+    const user = await staffOf(req);
     const actor = { id: user?.id ?? null, email: user?.email ?? 'unknown' };
     const action = `${req.method} ${req.routeOptions.url}`;
     const redactFields = req.routeOptions.config.auditRedact ?? [];

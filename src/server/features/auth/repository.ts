@@ -132,3 +132,13 @@ export async function listUserSessions(db: Database, userId: string, now: Date, 
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
     .orderBy(desc(sessions.lastSeenAt));
 }
+
+/** The owners' e-mail addresses (the staff with the owner role and access). */
+export async function ownerEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.role, 'owner')))
+    .orderBy(sql`lower(${users.email})`);
+  return rows.map((r) => r.email);
+}

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit';
-import { findAccount } from './repository';
-import { ownerEmails } from './staff-repository';
+import { findAccount, ownerEmails } from './repository';
 
 /** Queues the owners' alert in the caller's transaction (features/messages). */
 export type SignInAlertMailer = {

@@ -1,8 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '../../../shared/business-day';
-import { INTL_LOCALE } from '../../../shared/locale';
-import type { MessageKind } from '../../../shared/schemas/message';
 import { durationInWords, eventWhenInWords } from '../../../shared/event-time';
+import { INTL_LOCALE } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
+import type { MessageKind } from '../../../shared/schemas/message';
 import type { OfferMailFacts } from '../offers';
 import type { PerformerLinkFacts } from '../portal';
 import { renderEmail } from './compose';
@@ -125,7 +125,14 @@ export function composePerformerOffer(f: OfferMailFacts & { email: string }, ctx
     timeStyle: 'short',
   });
   const notSet = i18n._({ id: 'email.not-set', message: 'Not set' });
-  const facts: PerformerLinkFacts = { id: f.id, name: f.name, email: f.email, language: f.language, expiresAt: f.expiresAt, link: '' };
+  const facts: PerformerLinkFacts = {
+    id: f.id,
+    name: f.name,
+    email: f.email,
+    language: f.language,
+    expiresAt: f.expiresAt,
+    link: '',
+  };
   return linkEmail(
     'performer-offer',
     facts,
@@ -136,12 +143,13 @@ export function composePerformerOffer(f: OfferMailFacts & { email: string }, ctx
       paragraphs: [
         i18n._({
           id: 'email.offer.body',
-          message: 'Hi {name}, {business} offers you this booking. Accept or decline it in the portal before {until} (South Florida time); after that it goes to someone else.',
+          message:
+            'Hi {name}, {business} offers you this booking. Accept or decline it in the portal before {until} (South Florida time); after that it goes to someone else.',
           values: { name: f.name, business: ctx.sender.name, until },
         }),
         i18n._({
           id: 'email.offer.later',
-          message: 'The address and the client\'s name show in the portal once the deposit is paid.',
+          message: "The address and the client's name show in the portal once the deposit is paid.",
         }),
       ],
       details: [
@@ -153,9 +161,15 @@ export function composePerformerOffer(f: OfferMailFacts & { email: string }, ctx
         { label: i18n._({ id: 'email.label.area', message: 'Area' }), value: f.serviceArea ?? notSet },
         { label: i18n._({ id: 'email.offer.event-type', message: 'Event' }), value: f.eventType ?? notSet },
         { label: i18n._({ id: 'email.offer.guests', message: 'Guests' }), value: String(f.estimatedGuests) },
-        { label: i18n._({ id: 'email.offer.share', message: 'Your share' }), value: formatMoney(f.shareAmount, f.language) },
+        {
+          label: i18n._({ id: 'email.offer.share', message: 'Your share' }),
+          value: formatMoney(f.shareAmount, f.language),
+        },
       ],
-      button: { label: i18n._({ id: 'email.offer.button', message: 'Answer in the portal' }), href: `${ctx.publicUrl}/portal` },
+      button: {
+        label: i18n._({ id: 'email.offer.button', message: 'Answer in the portal' }),
+        href: `${ctx.publicUrl}/portal`,
+      },
     },
     subject,
   );

@@ -172,245 +172,311 @@ function teamPlan(kind: TeamKind, f: BookingFacts, ctx: ComposeContext): EmailPl
   }
 }
 
-function clientPlan(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext): EmailPlan {
+/** What every client e-mail about a booking says with: the facts (client text inert) in the client's language. */
+type ClientWords = {
+  base: { kind: ClientKind; to: 'client'; i18n: I18n };
+  f: BookingFacts;
+  i18n: I18n;
+  ref: string;
+  at: string;
+  performers: string;
+  deposit: string;
+  remaining: string;
+  location: string;
+  myBooking: { label: string; href: string };
+  hello: string;
+};
+
+function clientWords(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext): ClientWords {
   // The client's own words go out as plain text, never as links (the mailer is not a relay).
   const f = withInertClientText(facts);
   const i18n = emailI18n(f.locale);
-  const ref = f.reference;
-  const at = when(f, i18n);
-  const performers = performerNames(f, i18n);
-  const deposit = money(f.depositAmount, i18n);
-  const remaining = money(f.remainingAmount, i18n);
-  const name = f.clientName;
-  const location = f.eventLocation;
-  const myBooking = {
-    label: i18n._({ id: 'email.button.view-booking', message: 'View your booking' }),
-    href: confirmationLink(ctx, f),
+  return {
+    base: { kind, to: 'client', i18n },
+    f,
+    i18n,
+    ref: f.reference,
+    at: when(f, i18n),
+    performers: performerNames(f, i18n),
+    deposit: money(f.depositAmount, i18n),
+    remaining: money(f.remainingAmount, i18n),
+    location: f.eventLocation,
+    myBooking: {
+      label: i18n._({ id: 'email.button.view-booking', message: 'View your booking' }),
+      href: confirmationLink(ctx, f),
+    },
+    hello: i18n._({ id: 'email.hello', message: 'Hi {name},', values: { name: f.clientName } }),
   };
-  const hello = i18n._({ id: 'email.hello', message: 'Hi {name},', values: { name } });
-  const base = { kind, to: 'client' as const, i18n };
+}
+
+function clientPlan(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext): EmailPlan {
+  const words = clientWords(kind, facts, ctx);
   switch (kind) {
     case 'client-received':
-      return {
-        ...base,
-        subject: i18n._({
-          id: 'email.received.subject',
-          message: 'We received your booking request {ref}',
-          values: { ref },
-        }),
-        content: {
-          preview: i18n._({
-            id: 'email.received.preview',
-            message: 'Your reference is {ref}. We will contact you within 24 hours.',
-            values: { ref },
-          }),
-          heading: i18n._({ id: 'email.received.heading', message: 'Booking Request Received' }),
-          paragraphs: [
-            hello,
-            i18n._({
-              id: 'email.received.thanks',
-              message:
-                'Thank you for your request. Your booking reference is {ref}. Our booking team will contact you within 24 hours to confirm the details.',
-              values: { ref },
-            }),
-            i18n._({ id: 'email.received.pay', message: 'To hold your date, pay the 50% deposit through Cash App:' }),
-          ],
-          payment: payment(f, i18n),
-          details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
-          button: myBooking,
-        },
-      };
+      return receivedPlan(words);
     case 'client-deposit-requested':
-    case 'client-deposit-reminder': {
-      const reminder = kind === 'client-deposit-reminder';
-      return {
-        ...base,
-        subject: reminder
-          ? i18n._({
-              id: 'email.deposit-reminder.subject',
-              message: 'Reminder: your deposit for booking {ref}',
-              values: { ref },
-            })
-          : i18n._({
-              id: 'email.deposit-requested.subject',
-              message: 'Please pay the deposit for booking {ref}',
-              values: { ref },
-            }),
-        content: {
-          preview: i18n._({
-            id: 'email.deposit.preview',
-            message: 'Pay {deposit} with Cash App and put {ref} in the note.',
-            values: { deposit, ref },
-          }),
-          heading: reminder
-            ? i18n._({ id: 'email.deposit-reminder.heading', message: 'Your deposit is still due' })
-            : i18n._({ id: 'email.deposit-requested.heading', message: 'Awaiting Your Deposit' }),
-          paragraphs: [
-            hello,
-            reminder
-              ? i18n._({
-                  id: 'email.deposit-reminder.text',
-                  message: 'We have not received your deposit yet. Your date is held only once the deposit arrives.',
-                })
-              : i18n._({
-                  id: 'email.deposit-requested.text',
-                  message: 'Your performers are available. To secure your booking, please pay the 50% deposit now.',
-                }),
-          ],
-          payment: payment(f, i18n),
-          details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
-          button: myBooking,
-        },
-      };
-    }
+    case 'client-deposit-reminder':
+      return depositPlan(words, kind === 'client-deposit-reminder');
     case 'client-deposit-confirmed':
-    case 'client-booking-confirmed': {
-      const deposited = kind === 'client-deposit-confirmed';
-      return {
-        ...base,
-        calendar: 'REQUEST',
-        subject: deposited
-          ? i18n._({
-              id: 'email.deposit-confirmed.subject',
-              message: 'Deposit received: booking {ref} is confirmed',
-              values: { ref },
-            })
-          : i18n._({
-              id: 'email.booking-confirmed.subject',
-              message: 'Your booking {ref} is confirmed',
-              values: { ref },
-            }),
-        content: {
-          preview: i18n._({
-            id: 'email.confirmed.preview',
-            message: '{performers} on {at}. The calendar invitation is attached.',
-            values: { performers, at },
-          }),
-          heading: deposited
-            ? i18n._({ id: 'email.deposit-confirmed.heading', message: 'Deposit Confirmed' })
-            : i18n._({ id: 'email.booking-confirmed.heading', message: 'Your Booking Is Confirmed' }),
-          paragraphs: [
-            hello,
-            deposited
-              ? i18n._({
-                  id: 'email.deposit-confirmed.text',
-                  message: 'We have received your {deposit} deposit and your booking is confirmed.',
-                  values: { deposit },
-                })
-              : i18n._({ id: 'email.booking-confirmed.text', message: 'Your booking is confirmed.' }),
-            i18n._({
-              id: 'email.confirmed.remaining',
-              message:
-                'The remaining {remaining} is due at the event. The attached invitation adds it to your calendar.',
-              values: { remaining },
-            }),
-          ],
-          details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
-          button: myBooking,
-        },
-      };
-    }
+    case 'client-booking-confirmed':
+      return confirmedPlan(words, kind === 'client-deposit-confirmed');
     case 'client-cancelled':
-      return {
-        ...base,
-        // Sent only when the confirmation's invitation put the event in a calendar (compose.ts).
-        calendar: 'CANCEL',
-        subject: i18n._({ id: 'email.cancelled.subject', message: 'Your booking {ref} is cancelled', values: { ref } }),
-        content: {
-          preview: i18n._({
-            id: 'email.cancelled.preview',
-            message: 'Booking {ref} for {at} is cancelled.',
-            values: { ref, at },
-          }),
-          heading: i18n._({ id: 'email.cancelled.heading', message: 'Booking Cancelled' }),
-          paragraphs: [
-            hello,
-            i18n._({
-              id: 'email.cancelled.text',
-              message:
-                'Your booking {ref} for {at} has been cancelled. If you did not expect this, or want to book another date, reply to this e-mail or call us.',
-              values: { ref, at },
-            }),
-          ],
-          details: eventDetails(f, i18n),
-          button: myBooking,
-        },
-      };
+      return cancelledPlan(words);
     case 'client-reopened':
-      return {
-        ...base,
-        subject: i18n._({ id: 'email.reopened.subject', message: 'Your booking {ref} is open again', values: { ref } }),
-        content: {
-          preview: i18n._({
-            id: 'email.reopened.preview',
-            message: 'We have reopened booking {ref}.',
-            values: { ref },
-          }),
-          heading: i18n._({ id: 'email.reopened.heading', message: 'Booking Reopened' }),
-          paragraphs: [
-            hello,
-            i18n._({
-              id: 'email.reopened.text',
-              message: 'We have reopened your booking {ref}. Our booking team will contact you within 24 hours.',
-              values: { ref },
-            }),
-          ],
-          details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
-          button: myBooking,
-        },
-      };
+      return reopenedPlan(words);
     case 'client-event-reminder':
-      return {
-        ...base,
-        subject: i18n._({
-          id: 'email.event-reminder.subject',
-          message: 'Tomorrow: booking {ref}, {at}',
-          values: { ref, at },
-        }),
-        content: {
-          preview: i18n._({
-            id: 'email.event-reminder.preview',
-            message: '{performers} at {location}',
-            values: { performers, location },
-          }),
-          heading: i18n._({ id: 'email.event-reminder.heading', message: 'Your event is tomorrow' }),
-          paragraphs: [
-            hello,
-            i18n._({
-              id: 'email.event-reminder.text',
-              message: 'A reminder that your event is coming up. The remaining {remaining} is due at the event.',
-              values: { remaining },
-            }),
-          ],
-          details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
-          button: myBooking,
-        },
-      };
+      return eventReminderPlan(words);
     case 'client-booking-link':
-      return {
-        ...base,
-        subject: i18n._({ id: 'email.booking-link.subject', message: 'Your booking {ref}', values: { ref } }),
-        content: {
-          preview: i18n._({
-            id: 'email.booking-link.preview',
-            message: 'The link to your booking {ref}.',
-            values: { ref },
-          }),
-          heading: i18n._({ id: 'email.booking-link.heading', message: 'Your booking' }),
-          paragraphs: [
-            hello,
-            i18n._({
-              id: 'email.booking-link.text',
-              message:
-                'You asked for the link to your booking {ref}. Open it to see its status and how to pay the deposit.',
-              values: { ref },
-            }),
-          ],
-          details: eventDetails(f, i18n),
-          button: myBooking,
-        },
-      };
+      return bookingLinkPlan(words);
     default:
       return unhandled(kind);
   }
+}
+
+/** client-received: the request arrived; how to pay the deposit. */
+function receivedPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords): EmailPlan {
+  return {
+    ...base,
+    subject: i18n._({
+      id: 'email.received.subject',
+      message: 'We received your booking request {ref}',
+      values: { ref },
+    }),
+    content: {
+      preview: i18n._({
+        id: 'email.received.preview',
+        message: 'Your reference is {ref}. We will contact you within 24 hours.',
+        values: { ref },
+      }),
+      heading: i18n._({ id: 'email.received.heading', message: 'Booking Request Received' }),
+      paragraphs: [
+        hello,
+        i18n._({
+          id: 'email.received.thanks',
+          message:
+            'Thank you for your request. Your booking reference is {ref}. Our booking team will contact you within 24 hours to confirm the details.',
+          values: { ref },
+        }),
+        i18n._({ id: 'email.received.pay', message: 'To hold your date, pay the 50% deposit through Cash App:' }),
+      ],
+      payment: payment(f, i18n),
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
+      button: myBooking,
+    },
+  };
+}
+
+/** client-deposit-requested, or its reminder: the deposit is due. */
+function depositPlan({ base, f, i18n, ref, deposit, myBooking, hello }: ClientWords, reminder: boolean): EmailPlan {
+  return {
+    ...base,
+    subject: reminder
+      ? i18n._({
+          id: 'email.deposit-reminder.subject',
+          message: 'Reminder: your deposit for booking {ref}',
+          values: { ref },
+        })
+      : i18n._({
+          id: 'email.deposit-requested.subject',
+          message: 'Please pay the deposit for booking {ref}',
+          values: { ref },
+        }),
+    content: {
+      preview: i18n._({
+        id: 'email.deposit.preview',
+        message: 'Pay {deposit} with Cash App and put {ref} in the note.',
+        values: { deposit, ref },
+      }),
+      heading: reminder
+        ? i18n._({ id: 'email.deposit-reminder.heading', message: 'Your deposit is still due' })
+        : i18n._({ id: 'email.deposit-requested.heading', message: 'Awaiting Your Deposit' }),
+      paragraphs: [
+        hello,
+        reminder
+          ? i18n._({
+              id: 'email.deposit-reminder.text',
+              message: 'We have not received your deposit yet. Your date is held only once the deposit arrives.',
+            })
+          : i18n._({
+              id: 'email.deposit-requested.text',
+              message: 'Your performers are available. To secure your booking, please pay the 50% deposit now.',
+            }),
+      ],
+      payment: payment(f, i18n),
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
+      button: myBooking,
+    },
+  };
+}
+
+/** client-deposit-confirmed or client-booking-confirmed, with the calendar invitation. */
+function confirmedPlan(
+  { base, f, i18n, ref, at, performers, deposit, remaining, myBooking, hello }: ClientWords,
+  deposited: boolean,
+): EmailPlan {
+  return {
+    ...base,
+    calendar: 'REQUEST',
+    subject: deposited
+      ? i18n._({
+          id: 'email.deposit-confirmed.subject',
+          message: 'Deposit received: booking {ref} is confirmed',
+          values: { ref },
+        })
+      : i18n._({
+          id: 'email.booking-confirmed.subject',
+          message: 'Your booking {ref} is confirmed',
+          values: { ref },
+        }),
+    content: {
+      preview: i18n._({
+        id: 'email.confirmed.preview',
+        message: '{performers} on {at}. The calendar invitation is attached.',
+        values: { performers, at },
+      }),
+      heading: deposited
+        ? i18n._({ id: 'email.deposit-confirmed.heading', message: 'Deposit Confirmed' })
+        : i18n._({ id: 'email.booking-confirmed.heading', message: 'Your Booking Is Confirmed' }),
+      paragraphs: [
+        hello,
+        deposited
+          ? i18n._({
+              id: 'email.deposit-confirmed.text',
+              message: 'We have received your {deposit} deposit and your booking is confirmed.',
+              values: { deposit },
+            })
+          : i18n._({ id: 'email.booking-confirmed.text', message: 'Your booking is confirmed.' }),
+        i18n._({
+          id: 'email.confirmed.remaining',
+          message: 'The remaining {remaining} is due at the event. The attached invitation adds it to your calendar.',
+          values: { remaining },
+        }),
+      ],
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
+      button: myBooking,
+    },
+  };
+}
+
+/** client-cancelled, removing the event from the calendar. */
+function cancelledPlan({ base, f, i18n, ref, at, myBooking, hello }: ClientWords): EmailPlan {
+  return {
+    ...base,
+    // Sent only when the confirmation's invitation put the event in a calendar (compose.ts).
+    calendar: 'CANCEL',
+    subject: i18n._({ id: 'email.cancelled.subject', message: 'Your booking {ref} is cancelled', values: { ref } }),
+    content: {
+      preview: i18n._({
+        id: 'email.cancelled.preview',
+        message: 'Booking {ref} for {at} is cancelled.',
+        values: { ref, at },
+      }),
+      heading: i18n._({ id: 'email.cancelled.heading', message: 'Booking Cancelled' }),
+      paragraphs: [
+        hello,
+        i18n._({
+          id: 'email.cancelled.text',
+          message:
+            'Your booking {ref} for {at} has been cancelled. If you did not expect this, or want to book another date, reply to this e-mail or call us.',
+          values: { ref, at },
+        }),
+      ],
+      details: eventDetails(f, i18n),
+      button: myBooking,
+    },
+  };
+}
+
+/** client-reopened. */
+function reopenedPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords): EmailPlan {
+  return {
+    ...base,
+    subject: i18n._({ id: 'email.reopened.subject', message: 'Your booking {ref} is open again', values: { ref } }),
+    content: {
+      preview: i18n._({
+        id: 'email.reopened.preview',
+        message: 'We have reopened booking {ref}.',
+        values: { ref },
+      }),
+      heading: i18n._({ id: 'email.reopened.heading', message: 'Booking Reopened' }),
+      paragraphs: [
+        hello,
+        i18n._({
+          id: 'email.reopened.text',
+          message: 'We have reopened your booking {ref}. Our booking team will contact you within 24 hours.',
+          values: { ref },
+        }),
+      ],
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
+      button: myBooking,
+    },
+  };
+}
+
+/** client-event-reminder: the day before. */
+function eventReminderPlan({
+  base,
+  f,
+  i18n,
+  ref,
+  at,
+  performers,
+  remaining,
+  location,
+  myBooking,
+  hello,
+}: ClientWords): EmailPlan {
+  return {
+    ...base,
+    subject: i18n._({
+      id: 'email.event-reminder.subject',
+      message: 'Tomorrow: booking {ref}, {at}',
+      values: { ref, at },
+    }),
+    content: {
+      preview: i18n._({
+        id: 'email.event-reminder.preview',
+        message: '{performers} at {location}',
+        values: { performers, location },
+      }),
+      heading: i18n._({ id: 'email.event-reminder.heading', message: 'Your event is tomorrow' }),
+      paragraphs: [
+        hello,
+        i18n._({
+          id: 'email.event-reminder.text',
+          message: 'A reminder that your event is coming up. The remaining {remaining} is due at the event.',
+          values: { remaining },
+        }),
+      ],
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
+      button: myBooking,
+    },
+  };
+}
+
+/** client-booking-link: the answer to a look-up. */
+function bookingLinkPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords): EmailPlan {
+  return {
+    ...base,
+    subject: i18n._({ id: 'email.booking-link.subject', message: 'Your booking {ref}', values: { ref } }),
+    content: {
+      preview: i18n._({
+        id: 'email.booking-link.preview',
+        message: 'The link to your booking {ref}.',
+        values: { ref },
+      }),
+      heading: i18n._({ id: 'email.booking-link.heading', message: 'Your booking' }),
+      paragraphs: [
+        hello,
+        i18n._({
+          id: 'email.booking-link.text',
+          message:
+            'You asked for the link to your booking {ref}. Open it to see its status and how to pay the deposit.',
+          values: { ref },
+        }),
+      ],
+      details: eventDetails(f, i18n),
+      button: myBooking,
+    },
+  };
 }

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
 import type { Audit } from '../audit';
 import { findBookingConflicts } from '../bookings';
+import type { OfferMailFacts } from '../offers';
 import type { PerformerLinkFacts } from '../portal';
 import {
   composeEmail,
@@ -18,7 +19,6 @@ import {
   type StaffInvitationFacts,
   type WebhookEvent,
 } from './compose';
-import type { OfferMailFacts } from '../offers';
 import { composePerformerInvitation, composePerformerOffer, composePerformerSignInLink } from './compose-portal';
 import type { Courier } from './deliver';
 import type { ComposeContext } from './message-plans';
@@ -99,11 +99,7 @@ function kindForMove(from: string, to: string): MessageKind | null {
 
 export type Messaging = ReturnType<typeof createMessaging>;
 
-/**
- * Every message the product sends: composed and stored in the transaction of the change that
- * causes it, with a job that delivers it (at-least-once, retried with backoff; docs/decisions/015).
- */
-export function createMessaging(deps: {
+type MessagingDeps = {
   db: Database;
   queue: JobQueue;
   courier: Courier;
@@ -111,17 +107,20 @@ export function createMessaging(deps: {
   now: () => Date;
   /** CLIENT_EMAILS_PER_DAY: e-mails one client address may get in 24 hours (docs/product.md, Messages). */
   clientEmailsPerDay: number;
-}) {
-  const { db, queue, courier, context, now, clientEmailsPerDay } = deps;
+};
 
-  /**
-   * Stores the messages not stored yet and queues a delivery job for each, in the caller's
-   * transaction. A client e-mail past its address's daily allowance is kept, marked skipped, and
-   * not sent: whoever types a stranger's address into the booking form cannot make us flood it.
-   */
-  async function enqueue(tx: Tx, drafts: NewMessage[]): Promise<number> {
+/** Stores messages with their delivery jobs, in the caller's transaction (see `outbox`). */
+type Enqueue = (tx: Tx, drafts: NewMessage[]) => Promise<number>;
+
+/**
+ * Stores the messages not stored yet and queues a delivery job for each, in the caller's
+ * transaction. A client e-mail past its address's daily allowance is kept, marked skipped, and
+ * not sent: whoever types a stranger's address into the booking form cannot make us flood it.
+ */
+function outbox({ queue, now, clientEmailsPerDay }: MessagingDeps): Enqueue {
+  return async (tx, drafts) => {
     const at = now();
-    const rows = await withinDailyAllowance(tx, drafts, at);
+    const rows = await withinDailyAllowance(tx, drafts, at, clientEmailsPerDay);
     const stored = await insertMessages(
       tx,
       rows.map((m) => ({ ...m, createdAt: at })),
@@ -129,142 +128,201 @@ export function createMessaging(deps: {
     const queued = stored.filter((m) => m.status === 'queued');
     for (const { id } of queued) await queue.send(tx, DELIVER_QUEUE, { messageId: id });
     return queued.length;
-  }
+  };
+}
 
-  /** Marks the client e-mails that would pass the daily allowance of their address as skipped. */
-  async function withinDailyAllowance(tx: Tx, drafts: NewMessage[], at: Date): Promise<NewMessage[]> {
-    const toClients = drafts.filter(isClientMail);
-    if (toClients.length === 0) return drafts;
-    await lockMailboxes(
-      tx,
-      toClients.map((m) => m.recipient),
-    );
-    const since = new Date(at.getTime() - DAY);
-    const sent = new Map<string, number>();
-    const out: NewMessage[] = [];
-    for (const m of drafts) {
-      if (!isClientMail(m)) {
-        out.push(m);
-        continue;
-      }
-      const address = m.recipient.toLowerCase();
-      const before = sent.get(address) ?? (await countClientMails(tx, address, since));
-      if (before >= clientEmailsPerDay) {
-        out.push({ ...m, status: 'skipped', lastError: dailyLimitReached(clientEmailsPerDay) });
-        continue;
-      }
-      sent.set(address, before + 1);
+/** Marks the client e-mails that would pass the daily allowance of their address as skipped. */
+async function withinDailyAllowance(
+  tx: Tx,
+  drafts: NewMessage[],
+  at: Date,
+  clientEmailsPerDay: number,
+): Promise<NewMessage[]> {
+  const toClients = drafts.filter(isClientMail);
+  if (toClients.length === 0) return drafts;
+  await lockMailboxes(
+    tx,
+    toClients.map((m) => m.recipient),
+  );
+  const since = new Date(at.getTime() - DAY);
+  const sent = new Map<string, number>();
+  const out: NewMessage[] = [];
+  for (const m of drafts) {
+    if (!isClientMail(m)) {
       out.push(m);
+      continue;
     }
-    return out;
-  }
-
-  function webhook(
-    event: WebhookEvent,
-    f: BookingFacts,
-    change: { from: string | null; to: string; at: string },
-    key: string,
-  ): NewMessage[] {
-    return context.webhook ? [composeWebhook(event, f, { ...context, webhook: context.webhook }, change, key)] : [];
-  }
-
-  /** The messages one booking event causes, composed from the booking as it is now. */
-  async function draftsFor(e: BookingEvent, f: BookingFacts): Promise<NewMessage[]> {
-    if (e.event === 'created') {
-      const confirmedOverlaps = (await findBookingConflicts(db, f.id)).filter((c) => c.status === 'confirmed');
-      const withOverlaps = { ...f, confirmedOverlaps };
-      return [
-        await composeEmail('team-new-booking', withOverlaps, context, `team-new-booking:${f.id}`),
-        await composeEmail('client-received', f, context, `client-received:${f.id}`),
-        ...webhook(
-          'booking.created',
-          withOverlaps,
-          { from: null, to: 'pending', at: f.createdAt },
-          `webhook:created:${f.id}`,
-        ),
-      ];
+    const address = m.recipient.toLowerCase();
+    const before = sent.get(address) ?? (await countClientMails(tx, address, since));
+    if (before >= clientEmailsPerDay) {
+      out.push({ ...m, status: 'skipped', lastError: dailyLimitReached(clientEmailsPerDay) });
+      continue;
     }
-    const moment = `${f.id}:${e.at}`;
-    const kind = kindForMove(e.from, e.to);
+    sent.set(address, before + 1);
+    out.push(m);
+  }
+  return out;
+}
+
+function webhook(
+  context: ComposeContext,
+  event: WebhookEvent,
+  f: BookingFacts,
+  change: { from: string | null; to: string; at: string },
+  key: string,
+): NewMessage[] {
+  return context.webhook ? [composeWebhook(event, f, { ...context, webhook: context.webhook }, change, key)] : [];
+}
+
+/** The messages one booking event causes, composed from the booking as it is now. */
+async function draftsFor({ db, context }: MessagingDeps, e: BookingEvent, f: BookingFacts): Promise<NewMessage[]> {
+  if (e.event === 'created') {
+    const confirmedOverlaps = (await findBookingConflicts(db, f.id)).filter((c) => c.status === 'confirmed');
+    const withOverlaps = { ...f, confirmedOverlaps };
     return [
-      ...(kind
-        ? [
-            await composeEmail(kind, f, context, `${kind}:${moment}`, {
-              // The calendar's SEQUENCE: this move's place in the history (older jobs: the history so far).
-              sequence: e.step ?? f.statusTimes.length,
-              // The client's calendar holds the event from its confirmation until it is cancelled.
-              inCalendar: e.from === 'confirmed',
-            }),
-          ]
-        : []),
-      ...webhook('booking.status_changed', f, e, `webhook:${e.to}:${moment}`),
+      await composeEmail('team-new-booking', withOverlaps, context, `team-new-booking:${f.id}`),
+      await composeEmail('client-received', f, context, `client-received:${f.id}`),
+      ...webhook(
+        context,
+        'booking.created',
+        withOverlaps,
+        { from: null, to: 'pending', at: f.createdAt },
+        `webhook:created:${f.id}`,
+      ),
     ];
   }
+  const moment = `${f.id}:${e.at}`;
+  const kind = kindForMove(e.from, e.to);
+  return [
+    ...(kind
+      ? [
+          await composeEmail(kind, f, context, `${kind}:${moment}`, {
+            // The calendar's SEQUENCE: this move's place in the history (older jobs: the history so far).
+            sequence: e.step ?? f.statusTimes.length,
+            // The client's calendar holds the event from its confirmation until it is cancelled.
+            inCalendar: e.from === 'confirmed',
+          }),
+        ]
+      : []),
+    ...webhook(context, 'booking.status_changed', f, e, `webhook:${e.to}:${moment}`),
+  ];
+}
 
-  /** A delivery job: sends the message once; records every try so staff can see it. */
-  async function deliver(job: { data: { messageId: string }; retryCount: number; retryLimit: number }) {
-    const m = await findMessage(db, job.data.messageId);
-    if (!m || m.status === 'sent' || m.status === 'logged' || m.status === 'skipped') return;
-    const at = now();
-    const needs = REMINDER_NEEDS[m.kind as MessageKind];
-    if (needs) {
-      const booking = m.bookingId ? await findBookingFacts(db, m.bookingId) : null;
-      if (booking?.status !== needs) {
-        await recordAttempt(db, m.id, {
-          status: 'skipped',
-          error: 'The booking moved on before the reminder was due',
-          at,
-        });
-        return;
-      }
-    }
-    const missing = courier.notConfigured(m);
-    if (missing) {
-      await recordAttempt(db, m.id, { status: 'logged', error: missing, at });
+type DeliveryJob = { data: { messageId: string }; retryCount: number; retryLimit: number };
+
+/** A delivery job: sends the message once; records every try so staff can see it. */
+async function deliver({ db, courier, now }: MessagingDeps, job: DeliveryJob): Promise<void> {
+  const m = await findMessage(db, job.data.messageId);
+  if (!m || m.status === 'sent' || m.status === 'logged' || m.status === 'skipped') return;
+  const at = now();
+  const needs = REMINDER_NEEDS[m.kind as MessageKind];
+  if (needs) {
+    const booking = m.bookingId ? await findBookingFacts(db, m.bookingId) : null;
+    if (booking?.status !== needs) {
+      await recordAttempt(db, m.id, {
+        status: 'skipped',
+        error: 'The booking moved on before the reminder was due',
+        at,
+      });
       return;
     }
-    try {
-      await courier.send(m);
-    } catch (err) {
-      const last = job.retryCount >= job.retryLimit;
-      const reason = err instanceof Error ? err.message : String(err);
-      await recordAttempt(db, m.id, { status: last ? 'failed' : 'queued', error: reason.slice(0, 1000), at });
-      throw err;
-    }
-    await recordAttempt(db, m.id, { status: 'sent', error: null, at });
   }
+  const missing = courier.notConfigured(m);
+  if (missing) {
+    await recordAttempt(db, m.id, { status: 'logged', error: missing, at });
+    return;
+  }
+  try {
+    await courier.send(m);
+  } catch (err) {
+    const last = job.retryCount >= job.retryLimit;
+    const reason = err instanceof Error ? err.message : String(err);
+    await recordAttempt(db, m.id, { status: last ? 'failed' : 'queued', error: reason.slice(0, 1000), at });
+    throw err;
+  }
+  await recordAttempt(db, m.id, { status: 'sent', error: null, at });
+}
 
-  /**
-   * Queues the reminders that are due at `now`: the deposit reminder a day after Request Deposit,
-   * and the client's and the team's a day before a confirmed event. Idempotency keys make each
-   * one once per reason, however often the sweep runs and on however many instances.
-   */
-  async function sweepReminders(): Promise<number> {
-    const at = now();
-    const drafts: NewMessage[] = [];
-    for (const f of await findBookingFactsByStatus(db, ['depositPending'])) {
-      if (at.getTime() - Date.parse(f.statusChangedAt) < DAY) continue;
-      drafts.push(
-        await composeEmail(
-          'client-deposit-reminder',
-          f,
-          context,
-          `client-deposit-reminder:${f.id}:${f.statusChangedAt}`,
-        ),
-      );
-    }
-    const today = businessDay(at).date;
-    for (const f of await findBookingFactsByStatus(db, ['confirmed'], { from: today, to: addDays(today, 2) })) {
-      if (!f.eventDate) continue;
-      const untilStart = eventStart(f.eventDate, f.eventTime).getTime() - at.getTime();
-      if (untilStart <= 0 || untilStart > DAY) continue;
-      const slot = `${f.id}:${f.eventDate}T${f.eventTime ?? ''}`;
-      drafts.push(await composeEmail('client-event-reminder', f, context, `client-event-reminder:${slot}`));
-      drafts.push(await composeEmail('team-event-reminder', f, context, `team-event-reminder:${slot}`));
-    }
-    if (drafts.length === 0) return 0;
-    return db.transaction((tx) => enqueue(tx, drafts));
+/**
+ * Queues the reminders that are due at `now`: the deposit reminder a day after Request Deposit,
+ * and the client's and the team's a day before a confirmed event. Idempotency keys make each
+ * one once per reason, however often the sweep runs and on however many instances.
+ */
+async function sweepReminders({ db, context, now }: MessagingDeps, enqueue: Enqueue): Promise<number> {
+  const at = now();
+  const drafts: NewMessage[] = [];
+  for (const f of await findBookingFactsByStatus(db, ['depositPending'])) {
+    if (at.getTime() - Date.parse(f.statusChangedAt) < DAY) continue;
+    drafts.push(
+      await composeEmail('client-deposit-reminder', f, context, `client-deposit-reminder:${f.id}:${f.statusChangedAt}`),
+    );
   }
+  const today = businessDay(at).date;
+  for (const f of await findBookingFactsByStatus(db, ['confirmed'], { from: today, to: addDays(today, 2) })) {
+    if (!f.eventDate) continue;
+    const untilStart = eventStart(f.eventDate, f.eventTime).getTime() - at.getTime();
+    if (untilStart <= 0 || untilStart > DAY) continue;
+    const slot = `${f.id}:${f.eventDate}T${f.eventTime ?? ''}`;
+    drafts.push(await composeEmail('client-event-reminder', f, context, `client-event-reminder:${slot}`));
+    drafts.push(await composeEmail('team-event-reminder', f, context, `team-event-reminder:${slot}`));
+  }
+  if (drafts.length === 0) return 0;
+  return db.transaction((tx) => enqueue(tx, drafts));
+}
+
+/**
+ * Sends the link when the address and reference match, at most once per booking and per
+ * address every 15 minutes and three times a day (LOOKUP_LIMITS): asking again and again
+ * sends nothing more, and the call answers alike either way.
+ */
+async function sendBookingLink(
+  { db, context, now }: MessagingDeps,
+  enqueue: Enqueue,
+  job: { id: string; data: { email: string; reference: string } },
+): Promise<void> {
+  const id = await findBookingIdByReference(db, job.data.email, job.data.reference);
+  if (!id) return;
+  const f = await findBookingFacts(db, id);
+  if (!f) return;
+  const link = await composeEmail('client-booking-link', f, context, `client-booking-link:${job.id}`);
+  await db.transaction(async (tx) => {
+    await lockMailboxes(tx, [f.clientEmail]);
+    const at = now();
+    const recent = await lookupMailTimes(tx, f.id, f.clientEmail, new Date(at.getTime() - DAY));
+    const last = recent[0];
+    if (recent.length >= LOOKUP_LIMITS.perDay || (last && at.getTime() - last.getTime() < LOOKUP_LIMITS.gapMs)) {
+      return;
+    }
+    await enqueue(tx, [link]);
+  });
+}
+
+/** Staff retry a failed message: it goes back in the queue with a fresh set of tries, audited with it. */
+async function retryMessage({ db, queue }: MessagingDeps, id: string, audit: Audit) {
+  const before = isUuid(id) ? await findAdminMessage(db, id) : null;
+  if (!before) throw notFound('Message not found');
+  return db.transaction(async (tx) => {
+    if (!(await requeueFailed(tx, id))) throw new HttpError(409, 'Only a failed message can be retried', 'NOT_FAILED');
+    await queue.send(tx, DELIVER_QUEUE, { messageId: id });
+    const after = await findAdminMessage(tx, id);
+    if (!after) throw notFound('Message not found');
+    await audit.record(tx, {
+      entityType: 'messages',
+      entityId: id,
+      before: deliveryState(before),
+      after: deliveryState(after),
+    });
+    return after;
+  });
+}
+
+/**
+ * Every message the product sends: composed and stored in the transaction of the change that
+ * causes it, with a job that delivers it (at-least-once, retried with backoff; docs/decisions/015).
+ */
+export function createMessaging(deps: MessagingDeps) {
+  const { db, queue, context } = deps;
+  const enqueue = outbox(deps);
 
   return {
     /**
@@ -291,7 +349,7 @@ export function createMessaging(deps: {
       if (!f) return;
       const when = at.toISOString();
       const change = { from: f.status, to: 'deleted', at: when };
-      await enqueue(tx, webhook('booking.deleted', f, change, `webhook:deleted:${f.id}`));
+      await enqueue(tx, webhook(context, 'booking.deleted', f, change, `webhook:deleted:${f.id}`));
     },
 
     /** A compose job: stores each message of the event once (idempotency keys) with its delivery job. */
@@ -299,7 +357,7 @@ export function createMessaging(deps: {
       const f = await findBookingFacts(db, job.data.bookingId);
       // Deleted before its messages were composed: there is nobody left to tell about it.
       if (!f) return;
-      const drafts = await draftsFor(job.data, f);
+      const drafts = await draftsFor(deps, job.data, f);
       await db.transaction((tx) => enqueue(tx, drafts));
     },
 
@@ -337,53 +395,13 @@ export function createMessaging(deps: {
       await db.transaction((tx) => queue.send(tx, LOOKUP_QUEUE, { email, reference }));
     },
 
-    /**
-     * Sends the link when the address and reference match, at most once per booking and per
-     * address every 15 minutes and three times a day (LOOKUP_LIMITS): asking again and again
-     * sends nothing more, and the call answers alike either way.
-     */
-    async lookupJob(job: { id: string; data: { email: string; reference: string } }): Promise<void> {
-      const id = await findBookingIdByReference(db, job.data.email, job.data.reference);
-      if (!id) return;
-      const f = await findBookingFacts(db, id);
-      if (!f) return;
-      const link = await composeEmail('client-booking-link', f, context, `client-booking-link:${job.id}`);
-      await db.transaction(async (tx) => {
-        await lockMailboxes(tx, [f.clientEmail]);
-        const at = now();
-        const recent = await lookupMailTimes(tx, f.id, f.clientEmail, new Date(at.getTime() - DAY));
-        const last = recent[0];
-        if (recent.length >= LOOKUP_LIMITS.perDay || (last && at.getTime() - last.getTime() < LOOKUP_LIMITS.gapMs)) {
-          return;
-        }
-        await enqueue(tx, [link]);
-      });
-    },
+    lookupJob: (job: { id: string; data: { email: string; reference: string } }) => sendBookingLink(deps, enqueue, job),
 
     list: (filter: { bookingId?: string; status?: MessageStatus; limit: number }) =>
       filter.bookingId !== undefined && !isUuid(filter.bookingId) ? Promise.resolve([]) : listMessages(db, filter),
 
-    /** Staff retry a failed message: it goes back in the queue with a fresh set of tries, audited with it. */
-    async retry(id: string, audit: Audit) {
-      const before = isUuid(id) ? await findAdminMessage(db, id) : null;
-      if (!before) throw notFound('Message not found');
-      return db.transaction(async (tx) => {
-        if (!(await requeueFailed(tx, id)))
-          throw new HttpError(409, 'Only a failed message can be retried', 'NOT_FAILED');
-        await queue.send(tx, DELIVER_QUEUE, { messageId: id });
-        const after = await findAdminMessage(tx, id);
-        if (!after) throw notFound('Message not found');
-        await audit.record(tx, {
-          entityType: 'messages',
-          entityId: id,
-          before: deliveryState(before),
-          after: deliveryState(after),
-        });
-        return after;
-      });
-    },
-
-    deliver,
-    sweepReminders,
+    retry: (id: string, audit: Audit) => retryMessage(deps, id, audit),
+    deliver: (job: DeliveryJob) => deliver(deps, job),
+    sweepReminders: () => sweepReminders(deps, enqueue),
   };
 }

@@ -16,12 +16,20 @@ export const portalOfferRoutes: FastifyPluginAsyncZod<{ offers: Offers }> = asyn
   app.get('/offers', { schema: { response: { 200: z.array(portalOfferSchema) } } }, (req) =>
     offers.listFor(portalPerformerOf(req).performerId),
   );
-  app.post('/offers/:id/accept', { schema: { params: idParams, response: { 200: offerAnswerSchema, ...errors } } }, (req) =>
-    offers.accept(portalPerformerOf(req).performerId, req.params.id),
+  app.post(
+    '/offers/:id/accept',
+    { schema: { params: idParams, response: { 200: offerAnswerSchema, ...errors } } },
+    (req) => offers.accept(portalPerformerOf(req).performerId, req.params.id),
   );
   app.post(
     '/offers/:id/decline',
-    { schema: { params: idParams, body: offerDeclineSchema.optional(), response: { 200: offerAnswerSchema, ...errors } } },
+    {
+      schema: {
+        params: idParams,
+        body: offerDeclineSchema.optional(),
+        response: { 200: offerAnswerSchema, ...errors },
+      },
+    },
     (req) => offers.decline(portalPerformerOf(req).performerId, req.params.id, req.body?.reason ?? null),
   );
 };

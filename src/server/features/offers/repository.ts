@@ -41,7 +41,13 @@ export async function insertOffers(tx: Database, rows: NewOffer[]) {
  */
 export async function answerOffer(
   tx: Database,
-  q: { offerId: string; performerId: string; state: Extract<OfferState, 'accepted' | 'declined'>; reason: string | null; at: Date },
+  q: {
+    offerId: string;
+    performerId: string;
+    state: Extract<OfferState, 'accepted' | 'declined'>;
+    reason: string | null;
+    at: Date;
+  },
 ) {
   const [row] = await tx
     .update(offers)

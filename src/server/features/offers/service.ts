@@ -1,6 +1,6 @@
 import { eventStart } from '../../../shared/event-time';
-import { offerDeadline, performerShare } from '../../../shared/offers';
 import { storedAmount } from '../../../shared/money';
+import { offerDeadline, performerShare } from '../../../shared/offers';
 import type { PortalOffer } from '../../../shared/schemas/portal';
 import { isUuid } from '../../../shared/uuid';
 import type { OfferSettings } from '../../config';
@@ -34,7 +34,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * expired by a sweep on the app's clock. A performer without a portal account gets none (staff
  * phone her, as before).
  */
-export function createOffers(deps: { db: Database; now: () => Date; settings: OfferSettings; notifier: OfferNotifier }) {
+export function createOffers(deps: {
+  db: Database;
+  now: () => Date;
+  settings: OfferSettings;
+  notifier: OfferNotifier;
+}) {
   const { db, now, settings, notifier } = deps;
 
   async function answer(

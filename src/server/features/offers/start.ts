@@ -15,7 +15,14 @@ export type OfferMailer = { performerOffer(tx: Database, facts: OfferMailFacts &
 
 export async function startOffers(
   app: FastifyInstance,
-  deps: { db: Database; now: () => Date; settings: OfferSettings; mailer: OfferMailer; runJobs: boolean; retry?: RetryPolicy },
+  deps: {
+    db: Database;
+    now: () => Date;
+    settings: OfferSettings;
+    mailer: OfferMailer;
+    runJobs: boolean;
+    retry?: RetryPolicy;
+  },
 ) {
   const queue = app.jobQueue;
   const offers = createOffers({

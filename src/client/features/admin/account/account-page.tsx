@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePage } from '../../../lib/page-context';
-import { AdminGate } from '../admin-gate';
-import { BackToDashboard } from '../admin-header';
+import { AdminGate } from '../shell/admin-gate';
+import { BackToDashboard } from '../shell/admin-header';
 import { accountQuery } from './api';
 import { PasskeysSection } from './passkeys-section';
 import { PasswordSection, SessionsSection } from './password-section';

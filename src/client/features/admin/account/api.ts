@@ -9,7 +9,7 @@ import {
 import { passkeyListSchema, passkeySchema, registrationOptionsSchema } from '../../../../shared/schemas/passkeys';
 import { type CallContext, getJson, sendEmpty, sendJson } from '../../../lib/http';
 import { loadWebAuthn } from '../../auth';
-import { adminKeys } from '../admin-keys';
+import { adminKeys } from '../shell/admin-keys';
 
 const PASSKEYS = '/api/admin/account/passkeys';
 
@@ -30,7 +30,7 @@ export const sessionsQuery = () =>
     queryFn: (ctx) => getJson(accountSessionListSchema, '/api/admin/account/sessions', ctx),
   });
 
-/** The signed-in staff member's password, sessions and second factors. Components call them through the hooks of ../mutations.ts. */
+/** The signed-in staff member's password, sessions and second factors. Components call them through the hooks of ./mutations.ts. */
 export const accountApi = {
   changePassword: (body: { currentPassword: string; newPassword: string }, ctx?: CallContext) =>
     sendJson(sessionsEndedSchema, 'POST', '/api/admin/account/password', body, ctx),

@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { passkeyErrorText } from '../../auth';
-import { AdminSection } from '../admin-section';
-import { ConfirmDialog } from '../confirm-dialog';
-import { dateTime } from '../format';
-import { useAddPasskey, useRemovePasskey } from '../mutations';
+import { AdminSection } from '../shell/admin-section';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { dateTime } from '../shell/format';
 import { passkeysQuery } from './api';
+import { useAddPasskey, useRemovePasskey } from './mutations';
 
 function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
   return (

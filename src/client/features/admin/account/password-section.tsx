@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/http';
-import { AdminSection } from '../admin-section';
-import { countOf, dateTime } from '../format';
-import { useChangePassword, useEndOtherSessions, useEndSession } from '../mutations';
+import { AdminSection } from '../shell/admin-section';
+import { countOf, dateTime } from '../shell/format';
 import { sessionsQuery } from './api';
+import { useChangePassword, useEndOtherSessions, useEndSession } from './mutations';
 
 const errorText = (err: Error) => (err instanceof ApiError ? (err.serverMessage ?? err.message) : err.message);
 const endedText = (n: number) =>

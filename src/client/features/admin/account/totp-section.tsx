@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { TextField } from '../../../components/ui/field';
 import { serverMessageOf } from '../../../lib/http';
-import { AdminSection } from '../admin-section';
-import { useConfirmTotp, useDisableTotp, useRefreshAccount, useStartTotp } from '../mutations';
+import { AdminSection } from '../shell/admin-section';
+import { useConfirmTotp, useDisableTotp, useRefreshAccount, useStartTotp } from './mutations';
 
 /** What a failed call says, in the server's words when it gave any. */
 const errorOf = (call: { isError: boolean; error: unknown }) =>

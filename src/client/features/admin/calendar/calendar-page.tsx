@@ -13,11 +13,12 @@ import { cn } from '../../../lib/cn';
 import { toQueryString } from '../../../lib/http';
 import { usePage } from '../../../lib/page-context';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { AdminGate } from '../admin-gate';
-import { BackToDashboard } from '../admin-header';
-import { adminBookingPageQuery, adminPerformersQuery } from '../api';
-import { bookingAnchor } from '../booking-anchor';
-import { BookingPanel, useOpenBooking } from '../booking-panel';
+import { adminBookingPageQuery } from '../desk/api';
+import { BookingPanel, useOpenBooking } from '../desk/booking-panel';
+import { adminPerformersQuery } from '../performers/api';
+import { AdminGate } from '../shell/admin-gate';
+import { BackToDashboard } from '../shell/admin-header';
+import { bookingAnchor } from '../shell/booking-anchor';
 import { addMonths, monthWeeks, weekOf } from './calendar-dates';
 
 type View = 'month' | 'week';

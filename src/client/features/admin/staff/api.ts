@@ -7,7 +7,7 @@ import {
   staffListSchema,
 } from '../../../../shared/schemas/staff';
 import { type CallContext, getJson, sendEmpty, sendJson } from '../../../lib/http';
-import { adminKeys } from '../admin-keys';
+import { adminKeys } from '../shell/admin-keys';
 
 export const staffQuery = () =>
   queryOptions({ queryKey: adminKeys.staff, queryFn: (ctx) => getJson(staffListSchema, '/api/admin/staff', ctx) });
@@ -20,7 +20,7 @@ export const invitationsQuery = () =>
 
 const member = (id: string) => `/api/admin/staff/${encodeURIComponent(id)}`;
 
-/** The owners' staff calls. Components call them through the hooks of ../mutations.ts. */
+/** The owners' staff calls. Components call them through the hooks of ./mutations.ts. */
 export const staffApi = {
   invite: (body: InvitationRequest, ctx?: CallContext) =>
     sendJson(staffInvitationSchema, 'POST', '/api/admin/staff/invitations', body, ctx),

@@ -9,13 +9,13 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { serverMessageOf } from '../../../lib/http';
 import { usePage } from '../../../lib/page-context';
-import { AdminGate } from '../admin-gate';
-import { BackToDashboard } from '../admin-header';
-import { AdminSection } from '../admin-section';
-import { ConfirmButton } from '../confirm-dialog';
-import { dateTime } from '../format';
-import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useWithdrawInvitation } from '../mutations';
+import { AdminGate } from '../shell/admin-gate';
+import { BackToDashboard } from '../shell/admin-header';
+import { AdminSection } from '../shell/admin-section';
+import { ConfirmButton } from '../shell/confirm-dialog';
+import { dateTime } from '../shell/format';
 import { invitationsQuery, staffQuery } from './api';
+import { useChangeStaffRole, useInviteStaff, useRemoveStaff, useWithdrawInvitation } from './mutations';
 
 const ROLE_OPTIONS: { value: StaffRole; label: string }[] = [
   { value: 'agent', label: 'Agent: bookings and performers' },

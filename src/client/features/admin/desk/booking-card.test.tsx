@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AdminBooking, adminBookingSchema } from '../../../../shared/schemas/admin-booking';
+import type { ApiResponse } from '../../../lib/http';
+import { createQueryClient } from '../../../lib/query-client';
+import { testI18n } from '../../../lib/test-i18n';
+import { adminMessagesQuery } from '../messages/api';
+import { BookingCard } from './booking-card';
+
+/**
+ * The booking panel's card with a booked performer hidden since (issue 26, item 11): marked, and
+ * confirming asks once more, naming her. The API is the card's transport, which answers what the
+ * server would and records each call (the server side is covered by the integration tests).
+ */
+const ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
+const booking = (performers: AdminBooking['performers'], status = 'depositPending'): AdminBooking =>
+  adminBookingSchema.parse({
+    id: ID,
+    clientName: 'Hilda Booked',
+    clientEmail: 'hilda@example.test',
+    clientPhone: null,
+    locale: 'en',
+    eventDate: '2026-12-12',
+    eventTime: '21:00',
+    eventDuration: 2,
+    serviceType: 'hourly',
+    numberOfPerformers: performers.length,
+    performers,
+    serviceArea: 'Doral',
+    eventType: 'Bachelorette Party',
+    estimatedGuests: 0,
+    eventDetails: '9 Hidden Way, Miami',
+    customMessage: '',
+    totalAmount: '300.00',
+    depositAmount: '150.00',
+    cashAppLink: 'https://cash.app/$TestTag/150',
+    status,
+    paymentStatus: status,
+    statusHistory: [],
+    createdAt: '2026-11-20T17:00:00.000Z',
+    reference: ID.slice(0, 8).toUpperCase(),
+    conflicts: [],
+    duplicates: [],
+    notes: [],
+  });
+let lines = 0;
+const line = (name: string, extra: Partial<AdminBooking['performers'][number]> = {}) => ({
+  id: `${++lines}1111111-1111-4111-8111-111111111111`.slice(-36),
+  name,
+  price: '300.00',
+  hidden: false,
+  coversArea: true,
+  coversEventType: true,
+  ...extra,
+});
+
+function renderCard(shown: AdminBooking) {
+  const calls: string[] = [];
+  const answer = (body: unknown): ApiResponse => ({
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    header: () => null,
+    text: async () => JSON.stringify(body),
+  });
+  const client = createQueryClient(async (path, init) => {
+    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    return answer(path.startsWith('/api/admin/messages') ? [] : { ...shown, status: 'confirmed' });
+  });
+  client.setQueryData(adminMessagesQuery({ bookingId: shown.id }).queryKey, []);
+  render(
+    <I18nProvider i18n={testI18n()}>
+      <QueryClientProvider client={client}>
+        <BookingCard booking={shown} onOpenBooking={() => {}} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return calls;
+}
+
+const confirmDeposit = () => screen.getByRole('button', { name: 'Confirm Deposit Received' });
+const CONFIRM = `PUT /api/admin/bookings/${ID}/confirm-deposit`;
+
+afterEach(cleanup);
+
+describe('the booking card with a hidden performer', () => {
+  it('marks her, and says which lines do not cover the area or event type', () => {
+    renderCard(
+      booking([
+        line('Hanna Hideaway', { hidden: true }),
+        line('Tyler Brooks', { coversArea: false, coversEventType: false }),
+      ]),
+    );
+    expect(screen.getByText('Hidden', { exact: true })).toBeTruthy();
+    const warnings = within(screen.getByRole('list', { name: 'Performer warnings' }));
+    expect(warnings.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Hanna Hideaway is hidden from the gallery.',
+      'Tyler Brooks does not cover Doral.',
+      'Tyler Brooks does not list Bachelorette Party.',
+    ]);
+  });
+
+  it('asks once more before confirming the deposit, naming her; Cancel sends nothing', async () => {
+    const calls = renderCard(booking([line('Hanna Hideaway', { hidden: true }), line('Rita Ray')]));
+    await act(async () => fireEvent.click(confirmDeposit()));
+    const ask = screen.getByRole('dialog', { name: 'Hanna Hideaway is hidden' });
+    expect(ask.textContent).toContain(
+      'Hanna Hideaway is hidden from the gallery. Check that this performer can still perform before confirming the booking.',
+    );
+    await act(async () => fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+
+    await act(async () => fireEvent.click(confirmDeposit()));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm Deposit Received anyway' })));
+    await expect.poll(() => calls[0]).toBe(CONFIRM);
+  });
+
+  it('confirms at once when nobody booked is hidden', async () => {
+    const calls = renderCard(booking([line('Rita Ray', { coversEventType: false })]));
+    expect(screen.queryByText('Hidden', { exact: true })).toBeNull();
+    await act(async () => fireEvent.click(confirmDeposit()));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expect.poll(() => calls[0]).toBe(CONFIRM);
+  });
+});

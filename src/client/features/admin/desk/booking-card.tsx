@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react';
+import { paymentLabel, statusLabel } from '../../../../shared/booking-labels';
+import { statusBadge } from '../../../../shared/booking-status';
+import type { AdminBooking } from '../../../../shared/schemas/admin-booking';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { bookingAnchor } from '../shell/booking-anchor';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { type BookingAction, bookingActions } from './booking-actions';
+import { BookingConflicts, BookingDuplicates, ConflictList, conflictCount, overlapQuestion } from './booking-conflicts';
+import { BookingDetails } from './booking-details';
+import { BookingMessages } from './booking-messages';
+import { BookingNotes } from './booking-notes';
+import {
+  confirmsBooking,
+  hiddenPerformerNames,
+  hiddenPerformerQuestion,
+  PerformerLineWarnings,
+} from './booking-performer-lines';
+import { BookingReference } from './booking-reference';
+import { useBookingAction } from './mutations';
+
+/**
+ * One booking in the booking desk's panel: its facts, overlaps, possible duplicates, history,
+ * messages, staff notes and the actions its status allows.
+ */
+export function BookingCard({
+  booking,
+  onOpenBooking,
+  onDeleted,
+}: {
+  booking: AdminBooking;
+  onOpenBooking: (id: string) => void;
+  /** The booking is gone (deleted): the panel closes. */
+  onDeleted?: () => void;
+}) {
+  const [asking, setAsking] = useState<BookingAction | null>(null);
+  /** A confirming action waiting on the question about hidden performers. */
+  const [askingHidden, setAskingHidden] = useState<BookingAction | null>(null);
+  const card = useRef<HTMLElement>(null);
+  const action = useBookingAction<BookingAction>({
+    onSuccess: (_answer, { action: a }) => {
+      toast({ title: a.done.title, description: a.done.description });
+      if (a.request.kind === 'delete') onDeleted?.();
+    },
+    // The button just used is usually gone with the old status: keep keyboard users on this card.
+    onRefreshed: () => {
+      if (document.activeElement === document.body) card.current?.focus({ preventScroll: true });
+    },
+    onError: (_err, { action: a }) => toast({ ...a.failed, variant: 'destructive' }),
+  });
+  const run = (a: BookingAction) => action.mutate({ bookingId: booking.id, action: a });
+  const badge = statusBadge(booking.status);
+  const actions = bookingActions(booking.status, booking.paymentStatus);
+  const overlaps = conflictCount(booking.conflicts);
+  const hidden = hiddenPerformerNames(booking);
+  // After the overlap question (if any): confirming with a hidden performer asks once more.
+  const runOrAskHidden = (a: BookingAction) => {
+    if (confirmsBooking(a) && hidden.length > 0) setAskingHidden(a);
+    else run(a);
+  };
+
+  const start = (a: BookingAction) => {
+    if (a.confirm && !window.confirm(a.confirm)) return;
+    if (a.checksConflicts && overlaps > 0) setAsking(a);
+    else runOrAskHidden(a);
+  };
+
+  return (
+    <article
+      ref={card}
+      id={bookingAnchor(booking.id)}
+      tabIndex={-1}
+      aria-labelledby={`${bookingAnchor(booking.id)}-title`}
+      className="scroll-mt-4 rounded-2xl bg-zinc-900 p-4 ring-1 ring-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={`${bookingAnchor(booking.id)}-title`} className="mr-auto text-lg font-bold">
+          {booking.clientName} <span className="font-mono text-sm text-zinc-400">#{booking.id.slice(0, 8)}</span>
+        </h2>
+        <Badge tone={badge.color}>{statusLabel(booking.status)}</Badge>
+        <Badge tone="gray">{paymentLabel(booking.paymentStatus, booking.status)}</Badge>
+      </div>
+      <div className="mt-2">
+        <BookingReference reference={booking.reference} />
+      </div>
+      {booking.conflicts.length > 0 && <BookingConflicts conflicts={booking.conflicts} onOpen={onOpenBooking} />}
+      {booking.duplicates.length > 0 && <BookingDuplicates duplicates={booking.duplicates} onOpen={onOpenBooking} />}
+      <PerformerLineWarnings booking={booking} />
+      <BookingDetails booking={booking} />
+      <BookingNotes bookingId={booking.id} notes={booking.notes} />
+      <BookingMessages bookingId={booking.id} />
+      {actions.length > 0 && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {actions.map((a) => (
+            <Button
+              key={a.label}
+              size="sm"
+              variant={a.variant ?? 'primary'}
+              disabled={action.isPending}
+              onClick={() => start(a)}
+            >
+              {a.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title="Possible double booking"
+        description={overlapQuestion(overlaps)}
+        confirmLabel={asking ? `${asking.label} anyway` : 'Continue'}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) runOrAskHidden(asking);
+          setAsking(null);
+        }}
+      >
+        <ConflictList conflicts={booking.conflicts} />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={askingHidden !== null}
+        title={hidden.length === 1 ? `${hidden[0]} is hidden` : 'Hidden performers'}
+        description={hiddenPerformerQuestion(hidden)}
+        confirmLabel={askingHidden ? `${askingHidden.label} anyway` : 'Continue'}
+        onCancel={() => setAskingHidden(null)}
+        onConfirm={() => {
+          if (askingHidden) run(askingHidden);
+          setAskingHidden(null);
+        }}
+      />
+    </article>
+  );
+}

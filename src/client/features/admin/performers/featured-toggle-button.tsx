@@ -1,0 +1,21 @@
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { useToggleFeatured } from './mutations';
+
+/** 'Add to Featured' / 'Remove from Featured' on a profile; loaded for admins only (featured-toggle.tsx). */
+export default function FeaturedToggleButton({ performerId, featured }: { performerId: string; featured: boolean }) {
+  const toggle = useToggleFeatured({
+    onSuccess: (answer) =>
+      toast({
+        title: answer.featured ? 'Added to Featured' : 'Removed from Featured',
+        description: `${answer.name} ${answer.featured ? 'is' : 'is no longer'} featured.`,
+      }),
+    onError: () =>
+      toast({ title: 'Update Failed', description: 'Failed to update featured status.', variant: 'destructive' }),
+  });
+  return (
+    <Button variant="secondary" size="sm" disabled={toggle.isPending} onClick={() => toggle.mutate(performerId)}>
+      {featured ? 'Remove from Featured' : 'Add to Featured'}
+    </Button>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  type AttributeKeyOf,
+  mapAttributes,
+  PERFORMER_ATTRIBUTES,
+  STORED_ATTRIBUTE_KEYS,
+  type StoredAttributeKey,
+} from '../../../../shared/performer-attributes';
+import type { Performer } from '../../../../shared/schemas/performer';
+import { type PerformerInput, performerInputSchema } from '../../../../shared/schemas/performer-input';
+import { slugify } from '../../../../shared/slug';
+import type { PerformerPayload } from './api';
+
+/** The attributes as the form holds them: a select's value ('' when not set), or the ticked options. */
+type AttributeFields = { [K in StoredAttributeKey]: K extends AttributeKeyOf<'many'> ? string[] : string };
+
+/** The create/edit form's state: text inputs hold strings; lists hold the chosen values. */
+export type PerformerFormState = {
+  name: string;
+  description: string;
+  hourlyRate: string;
+  appearanceFee: string;
+  rating: string;
+  specialties: string[];
+  photos: string[];
+  eveningOnly: boolean;
+  weekendsOnly: boolean;
+  unavailableDates: string[];
+  isActive: boolean;
+  featured: boolean;
+  serviceAreaIds: string[];
+  eventTypeIds: string[];
+} & AttributeFields;
+
+/** One message per field, the first the shared schema gives. */
+export type PerformerFormErrors = Partial<Record<keyof PerformerFormState, string>>;
+
+const attributeFields = (value: (key: StoredAttributeKey) => string | string[]) =>
+  mapAttributes<StoredAttributeKey, AttributeFields>(STORED_ATTRIBUTE_KEYS, value);
+
+export const emptyPerformerForm = (): PerformerFormState => ({
+  name: '',
+  description: '',
+  hourlyRate: '',
+  appearanceFee: '',
+  rating: '',
+  specialties: [],
+  photos: [],
+  ...attributeFields((key) => (PERFORMER_ATTRIBUTES[key].kind === 'many' ? [] : '')),
+  eveningOnly: false,
+  weekendsOnly: false,
+  unavailableDates: [],
+  isActive: true,
+  featured: false,
+  serviceAreaIds: [],
+  eventTypeIds: [],
+});
+
+export function formFromPerformer(p: Performer): PerformerFormState {
+  return {
+    name: p.name,
+    description: p.description,
+    hourlyRate: p.hourlyRate ?? '',
+    appearanceFee: p.appearanceFee ?? '',
+    rating: p.rating === null ? '' : String(p.rating),
+    specialties: p.specialties,
+    photos: p.photos.filter((photo) => photo !== 'null'),
+    ...attributeFields((key) => p[key] ?? ''),
+    eveningOnly: p.eveningOnly,
+    weekendsOnly: p.weekendsOnly,
+    unavailableDates: p.unavailableDates,
+    isActive: p.isActive,
+    featured: p.featured,
+    serviceAreaIds: p.serviceAreas.map((a) => a.id),
+    eventTypeIds: p.eventTypes.map((t) => t.id),
+  };
+}
+
+/** docs/product.md, Forms: a date is added once and the list stays sorted. */
+export function addUnavailableDate(dates: readonly string[], date: string): string[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [...dates];
+  return [...new Set([...dates, date])].sort();
+}
+
+/**
+ * The form checked by the schema the server applies to the request (`performerInputSchema`):
+ * empty text is "not set" (null) there, and the rates are read from their text.
+ */
+function parseForm(form: PerformerFormState) {
+  return performerInputSchema.safeParse({
+    ...form,
+    rating: form.rating.trim() === '' ? null : Number(form.rating),
+  });
+}
+
+export function validatePerformerForm(form: PerformerFormState): PerformerFormErrors {
+  const parsed = parseForm(form);
+  const errors: PerformerFormErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in form) errors[field as keyof PerformerFormState] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * What is sent: the schema's reading of the form, so empty rates go as null (docs/product.md, Forms).
+ * The slug is derived from the name on create and not sent on update. Call it on a valid form.
+ */
+export function toPayload(form: PerformerFormState, mode: 'create' | 'edit'): PerformerPayload {
+  const parsed = parseForm(form);
+  if (!parsed.success) throw new Error('The performer form is not valid');
+  const payload: PerformerInput = parsed.data;
+  return mode === 'create' ? { ...payload, slug: slugify(form.name) } : payload;
+}

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { User } from '../../../../shared/schemas/auth';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { usePage } from '../../../lib/page-context';
+import { serviceAreasQuery } from '../../catalog/api';
+import { adminBookingCountsQuery } from '../desk/api';
+import { adminPerformersQuery } from '../performers/api';
+import { AdminGate } from '../shell/admin-gate';
+import { ReportsSection } from './reports-section';
+import { averageRating } from './stats';
+
+function StatCard({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-zinc-900 p-4 ring-1 ring-zinc-700">
+      <p className="text-sm text-zinc-300">{label}</p>
+      <p className="mt-1 text-3xl font-bold">{value}</p>
+    </div>
+  );
+}
+
+function NavCard({ title, text, href }: { title: string; text: string; href?: string }) {
+  const body = (
+    <>
+      <h2 className="text-lg font-bold">{title}</h2>
+      <p className="mt-1 text-sm text-zinc-300">{text}</p>
+    </>
+  );
+  return href ? (
+    <Link
+      href={href}
+      className="block rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700 hover:ring-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
+    >
+      {body}
+    </Link>
+  ) : (
+    <div aria-disabled="true" className="rounded-2xl bg-zinc-900/60 p-5 text-zinc-400 ring-1 ring-zinc-800">
+      <div className="flex items-center gap-2">
+        <h2 className="text-lg font-bold">{title}</h2>
+        <Badge tone="gray">Coming soon</Badge>
+      </div>
+      <p className="mt-1 text-sm">{text}</p>
+    </div>
+  );
+}
+
+function Dashboard({ user }: { user: User }) {
+  const performers = useQuery(adminPerformersQuery());
+  const bookingCounts = useQuery(adminBookingCountsQuery());
+  const areas = useQuery(serviceAreasQuery());
+  const loading = '…';
+  const pending = bookingCounts.data?.pending;
+  const featured = performers.data?.filter((p) => p.featured).length ?? 0;
+  const visible = performers.data?.filter((p) => p.isActive).length ?? 0;
+
+  const steps: [string, boolean][] = [
+    ['Signed in as an admin', true],
+    [`Performers visible in the gallery: ${visible}`, visible > 0],
+    [`Featured performers on the front page: ${featured}`, featured > 0],
+    [`Booking requests waiting for an answer: ${pending ?? 0}`, (pending ?? 0) === 0],
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-3xl font-bold">Welcome back, {user.firstName || user.email}</h1>
+        <Badge tone="gold">Admin</Badge>
+        <Badge tone="gray">{user.role === 'owner' ? 'Owner' : 'Agent'}</Badge>
+        <a href="/api/logout" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          Logout
+        </a>
+      </div>
+      <section aria-label="Statistics" className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Performers" value={performers.data?.length ?? loading} />
+        <StatCard label="Pending Bookings" value={pending ?? loading} />
+        <StatCard label="Service Areas" value={areas.data?.length ?? loading} />
+        <StatCard
+          label="Avg Rating"
+          value={performers.data ? averageRating(performers.data.map((p) => p.rating)) : loading}
+        />
+      </section>
+      <section aria-label="Management" className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        <NavCard
+          title="Manage Performers"
+          text="Add, edit, feature, hide and import performers."
+          href="/admin/performers"
+        />
+        <NavCard title="Booking Management" text="Answer requests and track deposits." href="/admin/bookings" />
+        <NavCard title="Calendar" text="Who is booked when, by month or week." href="/admin/calendar" />
+        <NavCard title="Messages" text="E-mails and webhooks sent for bookings" href="/admin/messages" />
+        <NavCard
+          title="Your Account"
+          text="Password, sessions, two-factor sign-in and passkeys."
+          href="/admin/account"
+        />
+        {user.role === 'owner' && (
+          <NavCard title="Staff" text="Invite people, change roles, remove access." href="/admin/staff" />
+        )}
+        <NavCard title="Manage Areas" text="Service areas and event types." />
+      </section>
+      <ReportsSection />
+      <section className="mt-8 rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700" aria-labelledby="getting-started">
+        <h2 id="getting-started" className="text-lg font-bold">
+          Getting Started
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {steps.map(([text, done]) => (
+            <li key={text} className="flex items-center gap-2 text-sm">
+              <span aria-hidden="true" className={done ? 'text-emerald-300' : 'text-amber-300'}>
+                {done ? '✓' : '•'}
+              </span>
+              <span>{text}</span>
+              <span className="sr-only">{done ? '(done)' : '(to do)'}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export default function AdminDashboardPage() {
+  usePage({ title: 'Admin Dashboard', noindex: true });
+  return (
+    <AdminGate deniedText="Please log in with admin credentials to access the dashboard.">
+      {(user) => <Dashboard user={user} />}
+    </AdminGate>
+  );
+}
