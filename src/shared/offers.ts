@@ -2,11 +2,8 @@
 export const OFFER_STATES = ['sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
-/** An offer that still counts against the booking: she has not said yes, and the desk must act. */
-export const OFFER_NEEDS_ACTION: readonly OfferState[] = ['declined', 'expired'];
-
 /** No offer is answerable later than this before the event starts. */
-export const OFFER_LAST_ANSWER_BEFORE_EVENT_MS = 2 * 3_600_000;
+const OFFER_LAST_ANSWER_BEFORE_EVENT_MS = 2 * 3_600_000;
 
 /** Her share of her line's price after the business's commission, in dollars with cents. */
 export function performerShare(linePrice: number, commissionPercent: number): number {

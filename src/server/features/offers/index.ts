@@ -1,5 +1,3 @@
-/** What other features may use of offers: the facts of an offer's e-mail, and the desk's Needs-action test. */
-
+/** What other features may use of offers: the facts of an offer e-mail, and what the desk reads of them. */
 export type { OfferMailFacts } from './repository';
-export { offerNeedsAction } from './repository';
-export type { OfferMailer } from './start';
+export { newestOffersOf, offerNeedsAction } from './repository';

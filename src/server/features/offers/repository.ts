@@ -114,22 +114,38 @@ export async function offersOfPerformer(db: Database, performerId: string) {
     .limit(200);
 }
 
-/** Every offer made for these bookings, newest first (the desk reads the newest per performer). */
-export async function offersOfBookings(db: Database, bookingIds: string[]) {
-  if (bookingIds.length === 0) return [];
-  return db
-    .select({
-      bookingId: offers.bookingId,
-      performerId: offers.performerId,
-      state: offers.state,
-      sentAt: offers.sentAt,
-      answeredAt: offers.answeredAt,
-      expiresAt: offers.expiresAt,
-      reason: offers.reason,
-    })
+/** The desk's view of an offer: its state and times (the share stays in the offer). */
+export type DeskOffer = {
+  performerId: string;
+  state: OfferState;
+  sentAt: string;
+  answeredAt: string | null;
+  expiresAt: string;
+  reason: string | null;
+};
+
+/** The newest offer to each performer of each booking (sending again makes a new one), by booking. */
+export async function newestOffersOf(db: Database, bookingIds: string[]): Promise<Map<string, DeskOffer[]>> {
+  const out = new Map<string, DeskOffer[]>();
+  if (bookingIds.length === 0) return out;
+  const rows = await db
+    .selectDistinctOn([offers.bookingId, offers.performerId])
     .from(offers)
     .where(inArray(offers.bookingId, bookingIds))
     .orderBy(offers.bookingId, offers.performerId, desc(offers.sentAt));
+  for (const r of rows) {
+    const list = out.get(r.bookingId) ?? [];
+    list.push({
+      performerId: r.performerId,
+      state: r.state,
+      sentAt: r.sentAt.toISOString(),
+      answeredAt: r.answeredAt?.toISOString() ?? null,
+      expiresAt: r.expiresAt.toISOString(),
+      reason: r.reason,
+    });
+    out.set(r.bookingId, list);
+  }
+  return out;
 }
 
 /** SQL: the booking has a performer whose newest offer was declined or expired (the desk must act). */

@@ -7,15 +7,7 @@ import type { OfferSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
-import {
-  answerOffer,
-  expireDue,
-  findOwnOffer,
-  insertOffers,
-  linesWithAccounts,
-  offersOfBookings,
-  offersOfPerformer,
-} from './repository';
+import { answerOffer, expireDue, findOwnOffer, insertOffers, linesWithAccounts, offersOfPerformer } from './repository';
 
 /** Hears of offers made, inside the transaction that made them (it queues her e-mail). */
 export type OfferNotifier = { offersSent(tx: Database, offerIds: string[]): Promise<void> };
@@ -27,7 +19,6 @@ const tooLate = (state: string) =>
     state === 'sent' ? 'The time to answer this offer is over.' : 'This offer was already answered.',
     'OFFER_CLOSED',
   );
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * Offers to performers (decision 033): made with the booking, answered by her before a deadline,
@@ -103,7 +94,7 @@ export function createOffers(deps: {
         ...r,
         sentAt: r.sentAt.toISOString(),
         expiresAt: r.expiresAt.toISOString(),
-        answeredAt: iso(r.answeredAt),
+        answeredAt: r.answeredAt?.toISOString() ?? null,
       }));
     },
 
@@ -116,38 +107,6 @@ export function createOffers(deps: {
     async expire(): Promise<number> {
       return (await expireDue(db, now())).length;
     },
-
-    /** The newest offer per performer of each booking, for the desk. */
-    async ofBookings(bookingIds: string[]) {
-      const rows = await offersOfBookings(db, bookingIds);
-      const seen = new Set<string>();
-      const out = new Map<string, AdminOffer[]>();
-      for (const r of rows) {
-        const key = `${r.bookingId}:${r.performerId}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const list = out.get(r.bookingId) ?? [];
-        list.push({
-          performerId: r.performerId,
-          state: r.state,
-          sentAt: r.sentAt.toISOString(),
-          answeredAt: iso(r.answeredAt),
-          expiresAt: r.expiresAt.toISOString(),
-          reason: r.reason,
-        });
-        out.set(r.bookingId, list);
-      }
-      return out;
-    },
   };
 }
 export type Offers = ReturnType<typeof createOffers>;
-
-export type AdminOffer = {
-  performerId: string;
-  state: string;
-  sentAt: string;
-  answeredAt: string | null;
-  expiresAt: string;
-  reason: string | null;
-};

@@ -3,12 +3,19 @@ import type { OfferSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { DEFAULT_RETRY, type RetryPolicy } from '../../jobs/queue';
 import { type OfferMailFacts, offerMailFacts } from './repository';
-import { createOffers } from './service';
+import { createOffers, type Offers } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests and scripts expire offers on their own clock through this (offers.expire()). */
+    offers: Offers;
+  }
+}
 
 /** Offers just made: a job e-mails each performer hers (composing stays out of the booking's transaction). */
 export const OFFER_SENT_QUEUE = 'offer-sent';
 /** Each minute, offers past their deadline expire (one run across instances). */
-export const OFFER_EXPIRY_QUEUE = 'offer-expiry';
+const OFFER_EXPIRY_QUEUE = 'offer-expiry';
 
 /** Sends the offer's e-mail in the transaction given (features/messages). */
 export type OfferMailer = { performerOffer(tx: Database, facts: OfferMailFacts & { email: string }): Promise<void> };
@@ -46,5 +53,6 @@ export async function startOffers(
     });
     await queue.schedule(OFFER_EXPIRY_QUEUE, '* * * * *');
   }
+  app.decorate('offers', offers);
   return offers;
 }

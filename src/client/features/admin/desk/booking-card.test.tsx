@@ -45,6 +45,7 @@ const booking = (performers: AdminBooking['performers'], status = 'depositPendin
     conflicts: [],
     duplicates: [],
     notes: [],
+    offers: [],
   });
 let lines = 0;
 const line = (name: string, extra: Partial<AdminBooking['performers'][number]> = {}) => ({
