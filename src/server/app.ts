@@ -304,6 +304,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   await app.register(portalApi, {
     prefix: '/api/portal',
     db,
+    now,
     ...portal,
     isStaff: (req) => sessions.hasSessionToken(req),
     allowedOrigins: deps.config.staff.allowedOrigins,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerDeadline, performerShare } from './offers';
+import { offerDeadline, performerShare, releasedDetails } from './offers';
 
 describe('offers', () => {
   it('pays her the line less the commission, to the cent', () => {
@@ -16,5 +16,29 @@ describe('offers', () => {
     // An event too close to ask: the offer is due at once (the desk sees it in Needs action).
     expect(offerDeadline(sent, new Date('2026-12-01T16:00:00Z'), 120).toISOString()).toBe(sent.toISOString());
     expect(offerDeadline(sent, null, 30).toISOString()).toBe('2026-12-01T15:30:00.000Z');
+  });
+});
+
+describe('what a booked performer may read, and when', () => {
+  const startsAt = new Date('2026-12-05T01:00:00Z');
+  const booking = { depositIn: true, startsAt, durationMinutes: 120 };
+  const at = (iso: string) => new Date(iso);
+  it('keeps everything back until the deposit is in', () => {
+    expect(releasedDetails({ ...booking, depositIn: false }, at('2026-12-05T01:30:00Z'))).toEqual({
+      address: false,
+      firstName: false,
+      phone: false,
+    });
+  });
+  it('shows the address and first name once paid, and the phone from 2 hours before to 2 hours after', () => {
+    expect(releasedDetails(booking, at('2026-12-04T22:59:59Z'))).toEqual({
+      address: true,
+      firstName: true,
+      phone: false,
+    });
+    expect(releasedDetails(booking, at('2026-12-04T23:00:00Z')).phone).toBe(true);
+    expect(releasedDetails(booking, at('2026-12-05T05:00:00Z')).phone).toBe(true);
+    expect(releasedDetails(booking, at('2026-12-05T05:00:01Z')).phone).toBe(false);
+    expect(releasedDetails({ ...booking, startsAt: null }, at('2026-12-05T01:00:00Z')).phone).toBe(false);
   });
 });

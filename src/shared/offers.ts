@@ -19,3 +19,23 @@ export function offerDeadline(sentAt: Date, eventStartsAt: Date | null, response
   const byEvent = eventStartsAt ? eventStartsAt.getTime() - OFFER_LAST_ANSWER_BEFORE_EVENT_MS : byResponse;
   return new Date(Math.max(sentAt.getTime(), Math.min(byResponse, byEvent)));
 }
+
+/** The client's phone shows to a booked performer from 2 hours before the start to 2 hours after the end. */
+const PHONE_WINDOW_MS = 2 * 3_600_000;
+
+/**
+ * What a booked performer may read of the client, and when (decision 033): the exact address and
+ * the client's first name once the deposit is in; the phone only on the night.
+ */
+export function releasedDetails(
+  q: { depositIn: boolean; startsAt: Date | null; durationMinutes: number },
+  at: Date,
+): { address: boolean; firstName: boolean; phone: boolean } {
+  if (!q.depositIn) return { address: false, firstName: false, phone: false };
+  const start = q.startsAt?.getTime();
+  const onTheNight =
+    start !== undefined &&
+    at.getTime() >= start - PHONE_WINDOW_MS &&
+    at.getTime() <= start + q.durationMinutes * 60_000 + PHONE_WINDOW_MS;
+  return { address: true, firstName: true, phone: onTheNight };
+}

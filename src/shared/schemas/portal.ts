@@ -33,12 +33,20 @@ export const portalSignInLinkSchema = z.object({
 /** POST /api/portal/sign-in: the e-mailed link's token. */
 export const portalSignInSchema = z.object({ token });
 
+/** Her schedule as the portal reads it back. */
+export const availabilityAnswerSchema = z.object({
+  unavailableDates: z.array(z.string()),
+  eveningOnly: z.boolean(),
+  weekendsOnly: z.boolean(),
+});
+
 /** GET /api/portal/me: who is signed in to the portal. */
 export const portalMeSchema = z.object({
   performerId: z.string(),
   name: z.string(),
   firstName: z.string().nullable(),
   language: z.enum(LOCALES),
+  availability: availabilityAnswerSchema,
 });
 
 /** GET /api/portal/offers: one offer as she sees it (no address, no client, her share). */
@@ -75,3 +83,42 @@ export const offerDeclineSchema = z.object({
 
 /** What accepting or declining answers. */
 export const offerAnswerSchema = z.object({ id: z.string(), state: z.enum(OFFER_STATES), answeredAt: z.string() });
+
+/**
+ * GET /api/portal/bookings: a booking she is on. The address and the client's first name are null
+ * until the deposit is in; the phone is null except on the night (decision 033).
+ */
+export const portalBookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  eventDate: z.string().nullable(),
+  eventTime: z.string().nullable(),
+  eventDuration: z.number().int(),
+  serviceArea: z.string().nullable(),
+  eventType: z.string().nullable(),
+  estimatedGuests: z.number().int(),
+  specialRequests: z.string(),
+  shareAmount: z.string(),
+  address: z.string().nullable(),
+  clientFirstName: z.string().nullable(),
+  clientPhone: z.string().nullable(),
+});
+export type PortalBooking = z.infer<typeof portalBookingSchema>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '0001-01-01';
+};
+
+/** PUT /api/portal/availability: her own schedule; the gallery and the wizard use it at once. */
+export const portalAvailabilitySchema = z.object({
+  unavailableDates: z
+    .array(z.string().regex(DATE, 'Dates are YYYY-MM-DD').refine(isCalendarDay, 'Not a date on the calendar'))
+    .max(400, 'At most 400 dates')
+    .transform((dates) => [...new Set(dates)].sort()),
+  eveningOnly: z.boolean('Evenings only is true or false'),
+  weekendsOnly: z.boolean('Weekends only is true or false'),
+});
+export type PortalAvailability = z.infer<typeof portalAvailabilitySchema>;

@@ -25,7 +25,7 @@ describe('offers to performers', () => {
   const ids: Record<'luna' | 'mia' | 'noa', string> = { luna: '', mia: '', noa: '' };
   const sessions: Record<'luna' | 'mia', Record<string, string>> = { luna: {}, mia: {} };
 
-  const call = (method: 'GET' | 'POST', url: string, headers: object = {}, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object = {}, payload?: object) =>
     t.app.inject({ method, url, headers: headers as Record<string, string>, payload });
   /** Signs a performer in through a sign-in link made for the test (the e-mailed way is portal-access's test). */
   async function portalSession(performerId: string) {
@@ -206,5 +206,44 @@ describe('offers to performers', () => {
     const bookingId = await book([ids.luna], { eventDate: '2026-11-25', eventTime: '15:00' });
     const [offer] = await offersOf(bookingId);
     expect(offer?.expiresAt.toISOString()).toBe('2026-11-25T18:00:00.000Z');
+  });
+
+  it('lists her bookings and tells her the address, the first name and the phone only when she may know them', async () => {
+    const bookingId = await book([ids.luna], {
+      eventDate: '2026-12-12',
+      eventTime: '20:00',
+      clientName: 'Pat Client',
+      clientPhone: '305-555-0199',
+      eventLocation: '9 Secret Ln, Miami',
+    });
+    const booked = async () =>
+      (await call('GET', '/api/portal/bookings', sessions.luna)).json().find((b: { id: string }) => b.id === bookingId);
+    // Offered but not accepted yet: not hers.
+    expect(await booked()).toBeUndefined();
+    const { id } = await myOffer('luna', bookingId);
+    await call('POST', `/api/portal/offers/${id}/accept`, sessions.luna);
+    expect(await booked()).toMatchObject({
+      shareAmount: '300.00',
+      address: null,
+      clientFirstName: null,
+      clientPhone: null,
+    });
+    expect(JSON.stringify(await booked())).not.toContain('Secret');
+
+    await call('PUT', `/api/admin/bookings/${bookingId}/status`, staff, { status: 'depositPending' });
+    const paid = await call('PUT', `/api/admin/bookings/${bookingId}/confirm-deposit`, staff);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await booked()).toMatchObject({ address: '9 Secret Ln, Miami', clientFirstName: 'Pat', clientPhone: null });
+
+    // 20:00 in Miami on 12 December is 01:00 UTC on the 13th: the phone from 23:00 UTC to 05:00 UTC.
+    clock = new Date('2026-12-12T22:59:00Z');
+    expect((await booked()).clientPhone).toBeNull();
+    clock = new Date('2026-12-12T23:00:00Z');
+    expect((await booked()).clientPhone).toBe('305-555-0199');
+    clock = new Date('2026-12-13T05:01:00Z');
+    expect((await booked()).clientPhone).toBeNull();
+    // Mia is not on it: she never sees it.
+    const mias = (await call('GET', '/api/portal/bookings', sessions.mia)).json();
+    expect(mias.map((b: { id: string }) => b.id)).not.toContain(bookingId);
   });
 });

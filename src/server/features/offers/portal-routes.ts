@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/schemas/error';
-import { offerAnswerSchema, offerDeclineSchema, portalOfferSchema } from '../../../shared/schemas/portal';
+import {
+  offerAnswerSchema,
+  offerDeclineSchema,
+  portalBookingSchema,
+  portalOfferSchema,
+} from '../../../shared/schemas/portal';
 import { portalPerformerOf } from '../portal';
 import type { Offers } from './service';
 
@@ -13,6 +18,9 @@ const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
  * offer is a 404 (ids tell nothing); an answer after the deadline or a second one is a 409.
  */
 export const portalOfferRoutes: FastifyPluginAsyncZod<{ offers: Offers }> = async (app, { offers }) => {
+  app.get('/bookings', { schema: { response: { 200: z.array(portalBookingSchema) } } }, (req) =>
+    offers.bookingsFor(portalPerformerOf(req).performerId),
+  );
   app.get('/offers', { schema: { response: { 200: z.array(portalOfferSchema) } } }, (req) =>
     offers.listFor(portalPerformerOf(req).performerId),
   );

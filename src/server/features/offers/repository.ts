@@ -188,3 +188,47 @@ export async function offerMailFacts(db: Database, offerIds: string[]) {
     .where(and(inArray(offers.id, offerIds), eq(offers.state, 'sent')));
 }
 export type OfferMailFacts = Awaited<ReturnType<typeof offerMailFacts>>[number];
+
+/**
+ * The bookings she is on and has not turned down: her newest offer for it was accepted, or she
+ * was booked without one (before she joined). Soonest first; the service decides what of the
+ * client she may read.
+ */
+export async function bookingsOfPerformer(db: Database, performerId: string) {
+  const b = bookings;
+  const bp = bookingPerformers;
+  return db
+    .select({
+      id: b.id,
+      status: b.status,
+      paymentStatus: b.paymentStatus,
+      eventDate: b.eventDate,
+      eventTime: b.eventTime,
+      eventDuration: b.eventDuration,
+      serviceArea: serviceAreas.name,
+      eventType: eventTypes.name,
+      estimatedGuests: b.estimatedGuests,
+      specialRequests: b.specialRequests,
+      eventLocation: b.eventLocation,
+      clientName: b.clientName,
+      clientPhone: b.clientPhone,
+      linePrice: bp.price,
+      offerShare: sql<string | null>`(select o.share_amount from ${offers} o where o.booking_id = ${b.id}
+        and o.performer_id = ${performerId} order by o.sent_at desc limit 1)`,
+      commissionPercent: performerContacts.commissionPercent,
+    })
+    .from(bp)
+    .innerJoin(b, eq(b.id, bp.bookingId))
+    .leftJoin(serviceAreas, eq(serviceAreas.id, b.serviceAreaId))
+    .leftJoin(eventTypes, eq(eventTypes.id, b.eventTypeId))
+    .leftJoin(performerContacts, eq(performerContacts.performerId, bp.performerId))
+    .where(
+      and(
+        eq(bp.performerId, performerId),
+        sql`coalesce((select o.state from ${offers} o where o.booking_id = ${b.id}
+          and o.performer_id = ${performerId} order by o.sent_at desc limit 1), 'accepted') = 'accepted'`,
+      ),
+    )
+    .orderBy(sql`${b.eventDate} asc nulls last`, b.eventTime, b.id)
+    .limit(500);
+}

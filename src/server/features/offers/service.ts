@@ -1,13 +1,22 @@
-import { eventStart } from '../../../shared/event-time';
+import { hasReceivedMoney } from '../../../shared/booking-status';
+import { bookingReference, eventStart } from '../../../shared/event-time';
 import { storedAmount } from '../../../shared/money';
-import { offerDeadline, performerShare } from '../../../shared/offers';
-import type { PortalOffer } from '../../../shared/schemas/portal';
+import { offerDeadline, performerShare, releasedDetails } from '../../../shared/offers';
+import type { PortalBooking, PortalOffer } from '../../../shared/schemas/portal';
 import { isUuid } from '../../../shared/uuid';
 import type { OfferSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
-import { answerOffer, expireDue, findOwnOffer, insertOffers, linesWithAccounts, offersOfPerformer } from './repository';
+import {
+  answerOffer,
+  bookingsOfPerformer,
+  expireDue,
+  findOwnOffer,
+  insertOffers,
+  linesWithAccounts,
+  offersOfPerformer,
+} from './repository';
 
 /** Hears of offers made, inside the transaction that made them (it queues her e-mail). */
 export type OfferNotifier = { offersSent(tx: Database, offerIds: string[]): Promise<void> };
@@ -102,6 +111,39 @@ export function createOffers(deps: {
       answer(performerId, offerId, 'accepted', null, 'POST /api/portal/offers/:id/accept'),
     decline: (performerId: string, offerId: string, reason: string | null) =>
       answer(performerId, offerId, 'declined', reason, 'POST /api/portal/offers/:id/decline'),
+
+    /** The bookings she is on, with what of the client she may read now. */
+    async bookingsFor(performerId: string): Promise<PortalBooking[]> {
+      const at = now();
+      const rows = await bookingsOfPerformer(db, performerId);
+      return rows.map((r) => {
+        const startsAt = r.eventDate ? eventStart(r.eventDate, r.eventTime) : null;
+        const show = releasedDetails(
+          { depositIn: hasReceivedMoney(r.paymentStatus), startsAt, durationMinutes: r.eventDuration },
+          at,
+        );
+        const share =
+          r.offerShare ??
+          storedAmount(performerShare(Number(r.linePrice), r.commissionPercent ?? settings.commissionPercent)) ??
+          '0.00';
+        return {
+          id: r.id,
+          reference: bookingReference(r.id),
+          status: r.status,
+          eventDate: r.eventDate,
+          eventTime: r.eventTime,
+          eventDuration: r.eventDuration,
+          serviceArea: r.serviceArea,
+          eventType: r.eventType,
+          estimatedGuests: r.estimatedGuests,
+          specialRequests: r.specialRequests,
+          shareAmount: share,
+          address: show.address ? r.eventLocation : null,
+          clientFirstName: show.firstName ? (r.clientName.trim().split(/\s+/)[0] ?? null) : null,
+          clientPhone: show.phone ? r.clientPhone : null,
+        };
+      });
+    },
 
     /** Offers whose deadline passed on the app's clock: expired (the desk sees them in Needs action). */
     async expire(): Promise<number> {

@@ -110,7 +110,13 @@ describe('performer portal access', () => {
     const joined = await portal('/join', { token, firstName: ' Lu ' });
     expect(joined.statusCode, joined.body).toBe(204);
     const me = await call('GET', '/api/portal/me', portalCookie(joined));
-    expect(me.json()).toEqual({ performerId, name: 'Luna Portal', firstName: 'Lu', language: 'es' });
+    expect(me.json()).toEqual({
+      performerId,
+      name: 'Luna Portal',
+      firstName: 'Lu',
+      language: 'es',
+      availability: { unavailableDates: [], eveningOnly: false, weekendsOnly: false },
+    });
     expect(me.headers['cache-control']).toBe('no-store');
 
     const again = await portal('/join', { token });
@@ -186,6 +192,40 @@ describe('performer portal access', () => {
       expect((await portal('/sign-in-link', { email: 'luna@example.test' })).statusCode).toBe(202);
     await jobsSettled(t.db);
     expect(mailsTo('luna@example.test').length - before).toBe(3);
+  });
+
+  it('lets her keep her own availability: the gallery shows it at once and the audit names her', async () => {
+    clock = new Date(clock.getTime() + HOUR);
+    await portal('/sign-in-link', { email: 'luna@example.test' });
+    const token = await linkTokenSentTo('luna@example.test', 'sign-in', mailsTo('luna@example.test').length + 1);
+    const performer = portalCookie(await portal('/sign-in', { token }));
+    const saved = await call('PUT', '/api/portal/availability', performer, {
+      unavailableDates: ['2026-12-31', '2026-12-24', '2026-12-31'],
+      eveningOnly: true,
+      weekendsOnly: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      unavailableDates: ['2026-12-24', '2026-12-31'],
+      eveningOnly: true,
+      weekendsOnly: false,
+    });
+    const published = (await call('GET', `/api/performers/${performerId}`)).json();
+    expect(published).toMatchObject({ unavailableDates: ['2026-12-24', '2026-12-31'], eveningOnly: true });
+    expect((await call('GET', '/api/portal/me', performer)).json().availability.eveningOnly).toBe(true);
+    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'PUT /api/portal/availability'));
+    expect(row).toMatchObject({ actorEmail: `performer:${performerId}`, entityId: performerId });
+
+    for (const bad of [
+      { unavailableDates: ['2026-02-30'], eveningOnly: false, weekendsOnly: false },
+      { unavailableDates: [], eveningOnly: 'yes', weekendsOnly: false },
+      { unavailableDates: 'soon', eveningOnly: false, weekendsOnly: false },
+    ]) {
+      const res = await call('PUT', '/api/portal/availability', performer, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call('PUT', '/api/portal/availability', owner, saved.json())).statusCode).toBe(403);
+    expect((await call('GET', `/api/performers/${performerId}`)).json().eveningOnly).toBe(true);
   });
 
   it('ends her access at once, with an audit row; her sessions and links stop working', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiError } from '../../../shared/schemas/error';
 import { errorSchema } from '../../../shared/schemas/error';
 import {
+  availabilityAnswerSchema,
+  portalAvailabilitySchema,
   portalJoinSchema,
   portalMeSchema,
   portalSignInLinkSchema,
@@ -15,6 +17,7 @@ import { registerAddressRateLimit } from '../../http/address-rate-limit';
 import { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { PortalAccess } from './access';
+import { availabilityOf, saveAvailability } from './availability';
 import type { PortalPerformer } from './repository';
 import type { PortalSessions } from './sessions';
 
@@ -30,6 +33,7 @@ export const SIGN_IN_LINK_QUEUE = 'portal-sign-in-link';
 
 export type PortalRouteOptions = {
   db: Database;
+  now: () => Date;
   access: PortalAccess;
   sessions: PortalSessions;
   /** Whether the request carries a staff session (a staff session is not a performer session). */
@@ -128,12 +132,18 @@ export const portalApi: FastifyPluginAsyncZod<
     return reply.code(204).send(null);
   });
 
-  await app.register(async (portal) => {
-    installPortalGuard(portal, options);
+  await app.register(async (guarded) => {
+    installPortalGuard(guarded, options);
+    const portal = guarded.withTypeProvider<ZodTypeProvider>();
     portal.get('/me', { schema: { response: { 200: portalMeSchema } } }, async (req) => {
       const { performerId, name, firstName, language } = portalPerformerOf(req);
-      return { performerId, name, firstName, language };
+      return { performerId, name, firstName, language, availability: await availabilityOf(options.db, performerId) };
     });
-    await options.routes?.(portal);
+    portal.put(
+      '/availability',
+      { schema: { body: portalAvailabilitySchema, response: { 200: availabilityAnswerSchema, 400: errorSchema } } },
+      async (req) => saveAvailability(options.db, portalPerformerOf(req).performerId, req.body, options.now()),
+    );
+    await options.routes?.(guarded);
   });
 };
