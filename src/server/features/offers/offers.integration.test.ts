@@ -66,6 +66,8 @@ describe('offers to performers', () => {
       runJobs: true,
       jobs: { pollingIntervalSeconds: 0.5, retry: { delaySeconds: 1, maxDelaySeconds: 2, limit: 2 } },
       mail: { smtpUrl: smtp.url },
+      // The built pages too: the client's confirmation page names who accepted.
+      ssr: 'built',
     });
     staff = asUser((await signInAccounts(t.app, t.db)).admin);
     await insertNamedRefs(t.db, 'serviceAreas', ['Miami']);
@@ -166,6 +168,12 @@ describe('offers to performers', () => {
     );
     const needsAction = (await call('GET', '/api/admin/bookings?view=needs-action', staff)).json();
     expect(needsAction.map((b: { id: string }) => b.id)).toContain(bookingId);
+    // The client's page names who accepted, in their language; never who declined.
+    const confirmation = (await call('GET', `/api/bookings/${bookingId}`)).json();
+    expect(confirmation.confirmedPerformers).toEqual(['Luna Offer']);
+    const page = (await call('GET', `/es/booking-confirmation/${bookingId}`)).body;
+    expect(page).toContain('Luna Offer confirmó');
+    expect(page).not.toContain('Mia Offer confirm');
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, luna.id));
     expect(audited.map((r) => [r.action, r.actorEmail])).toEqual([
       ['POST /api/portal/offers/:id/accept', `performer:${ids.luna}`],
