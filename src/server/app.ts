@@ -26,6 +26,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { adminMessageRoutes, bookingLookupRoutes } from './features/messages/routes';
 import { startMessaging } from './features/messages/start';
+import { adminOfferRoutes } from './features/offers/admin-routes';
 import { portalOfferRoutes } from './features/offers/portal-routes';
 import { startOffers } from './features/offers/start';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
@@ -254,11 +255,13 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
   const messaging = await startMessaging(app, deps, now);
   // Offers to performers are made in the booking's transaction, beside its messages (decision 033).
-  const offers = await startOffers(app, {
+  const { offers, desk } = await startOffers(app, {
     db,
     now,
     settings: deps.config.offers,
     mailer: messaging,
+    lineup: messaging,
+    cashAppTag: deps.config.business.cashAppTag,
     runJobs: deps.config.runJobs,
     retry: deps.jobs?.retry,
   });
@@ -317,7 +320,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
-  return { messaging, staff, portal };
+  return { messaging, staff, portal, desk };
 }
 
 /** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
@@ -326,7 +329,7 @@ async function registerAdminRoutes(
   deps: AppDeps,
   now: () => Date,
   { sessions, passkeys, signIn, sharedStore }: StaffAccess,
-  { messaging, staff, portal }: Awaited<ReturnType<typeof registerPublicRoutes>>,
+  { messaging, staff, portal, desk }: Awaited<ReturnType<typeof registerPublicRoutes>>,
 ): Promise<void> {
   const { db } = deps.database;
   await admin.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
@@ -345,6 +348,7 @@ async function registerAdminRoutes(
   await admin.register(auditRoutes, { db, staffOf: (req) => currentUser(req, sessions) });
   await admin.register(reportRoutes, { db });
   await admin.register(staffRoutes, { staff, sessions });
+  await admin.register(adminOfferRoutes, { desk });
   await admin.register(adminPortalRoutes, {
     access: portal.access,
     staffId: async (req) => (await currentUser(req, sessions))?.id ?? null,

@@ -9,6 +9,8 @@ export const MESSAGE_KINDS = [
   'client-booking-confirmed',
   'client-cancelled',
   'client-reopened',
+  /** Staff replaced a performer: who comes now, and the new amounts. */
+  'client-performers-changed',
   'client-deposit-reminder',
   'client-event-reminder',
   'team-event-reminder',

@@ -47,7 +47,8 @@ export const COMPOSE_QUEUE = 'compose-messages';
 /** What happened to a booking, as queued in the transaction that did it; the messages are composed from it. */
 export type BookingEvent =
   | { event: 'created'; bookingId: string }
-  | { event: 'moved'; bookingId: string; from: string; to: string; at: string; step?: number };
+  | { event: 'moved'; bookingId: string; from: string; to: string; at: string; step?: number }
+  | { event: 'performers-changed'; bookingId: string; at: string };
 /** What an audit row keeps of a message: its delivery state (the rendered message has its own row). */
 const deliveryState = ({ kind, channel, status, tries, lastError }: AdminMessage) => ({
   kind,
@@ -192,6 +193,9 @@ async function draftsFor({ db, context }: MessagingDeps, e: BookingEvent, f: Boo
     ];
   }
   const moment = `${f.id}:${e.at}`;
+  if (e.event === 'performers-changed') {
+    return [await composeEmail('client-performers-changed', f, context, `client-performers-changed:${moment}`)];
+  }
   const kind = kindForMove(e.from, e.to);
   return [
     ...(kind
@@ -336,6 +340,12 @@ export function createMessaging(deps: MessagingDeps) {
     /** A booking moved from one status to another at `at`: likewise, the job that composes its messages. */
     async statusChanged(tx: Tx, bookingId: string, from: string, to: string, at: Date, step: number): Promise<void> {
       const e: BookingEvent = { event: 'moved', bookingId, from, to, at: at.toISOString(), step };
+      await queue.send(tx, COMPOSE_QUEUE, e);
+    },
+
+    /** Staff replaced a performer on the booking: likewise, the job that composes the client's e-mail. */
+    async performersChanged(tx: Tx, bookingId: string, at: Date): Promise<void> {
+      const e: BookingEvent = { event: 'performers-changed', bookingId, at: at.toISOString() };
       await queue.send(tx, COMPOSE_QUEUE, e);
     },
 

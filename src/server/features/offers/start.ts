@@ -3,7 +3,8 @@ import type { OfferSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { DEFAULT_RETRY, type RetryPolicy } from '../../jobs/queue';
 import { type OfferMailFacts, offerMailFacts } from './repository';
-import { createOffers, type Offers } from './service';
+import { createOffers, type OfferNotifier, type Offers } from './service';
+import { createOfferDesk, type LineupNotifier } from './staff-actions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,17 +28,16 @@ export async function startOffers(
     now: () => Date;
     settings: OfferSettings;
     mailer: OfferMailer;
+    lineup: LineupNotifier;
+    cashAppTag: string;
     runJobs: boolean;
     retry?: RetryPolicy;
   },
 ) {
   const queue = app.jobQueue;
-  const offers = createOffers({
-    db: deps.db,
-    now: deps.now,
-    settings: deps.settings,
-    notifier: { offersSent: (tx, offerIds) => queue.send(tx, OFFER_SENT_QUEUE, { offerIds }) },
-  });
+  const notifier: OfferNotifier = { offersSent: (tx, offerIds) => queue.send(tx, OFFER_SENT_QUEUE, { offerIds }) };
+  const offers = createOffers({ db: deps.db, now: deps.now, settings: deps.settings, notifier });
+  const desk = createOfferDesk({ ...deps, notifier });
   await queue.define(OFFER_SENT_QUEUE, deps.retry ?? DEFAULT_RETRY);
   await queue.define(OFFER_EXPIRY_QUEUE, { ...(deps.retry ?? DEFAULT_RETRY), limit: 2 });
   if (deps.runJobs) {
@@ -54,5 +54,5 @@ export async function startOffers(
     await queue.schedule(OFFER_EXPIRY_QUEUE, '* * * * *');
   }
   app.decorate('offers', offers);
-  return offers;
+  return { offers, desk };
 }

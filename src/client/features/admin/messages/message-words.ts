@@ -9,6 +9,7 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'client-booking-confirmed': 'Booking confirmed',
   'client-cancelled': 'Booking cancelled',
   'client-reopened': 'Booking reopened',
+  'client-performers-changed': 'Change of performer (to the client)',
   'client-deposit-reminder': 'Deposit reminder',
   'client-event-reminder': 'Event reminder (to the client)',
   'team-event-reminder': 'Event reminder (to the team)',
