@@ -107,3 +107,6 @@ export const adminPerformerSchema = performerSchema.extend({
 });
 export type AdminPerformer = z.infer<typeof adminPerformerSchema>;
 export const adminPerformerListSchema = z.array(adminPerformerSchema);
+
+/** POST /api/admin/performers/{id}/invitation: when the e-mailed portal link stops working. */
+export const portalInvitationSchema = z.object({ expiresAt: z.string() });
