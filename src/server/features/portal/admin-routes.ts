@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { portalInvitationSchema } from '../../../shared/schemas/admin-performer';
 import { errorSchema } from '../../../shared/schemas/error';
 import { auditOf } from '../audit';
 import type { PortalAccess } from './access';
@@ -19,7 +20,7 @@ export const adminPortalRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         params: idParams,
-        response: { 201: z.object({ expiresAt: z.string() }), 404: errorSchema, 409: errorSchema },
+        response: { 201: portalInvitationSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (req, reply) => {
