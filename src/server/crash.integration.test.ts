@@ -113,7 +113,7 @@ describe.each(process.env.TEST_DB_KIND === 'postgres' ? (['postgres'] as const) 
       };
       const clients = Array.from({ length: 50 }, (_, n) => client(n));
       // Kill once a good number of bookings have been acknowledged.
-      while (acknowledged.size < 150) await new Promise((r) => setTimeout(r, 20));
+      await expect.poll(() => acknowledged.size, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(150);
       server.child.kill('SIGKILL');
       await server.exited;
       stop = true;
