@@ -92,9 +92,9 @@ describe('calls', () => {
   it('runs each query through the transport bound to its own client, even when renders overlap', async () => {
     const seen: string[] = [];
     const transportOf =
-      (name: string, delay: number): Transport =>
+      (name: string, answer: Promise<void>): Transport =>
       async (path) => {
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        await answer;
         seen.push(`${name} ${path}`);
         return responseOf(new Response(JSON.stringify({ from: name })));
       };
@@ -102,9 +102,17 @@ describe('calls', () => {
       queryKey: ['who'],
       queryFn: (ctx) => getJson(typed<{ from: string }>(), '/api/who', ctx),
     });
-    const first = createQueryClient(transportOf('first', 20));
-    const second = createQueryClient(transportOf('second', 0));
-    const [a, b] = await Promise.all([first.fetchQuery(query), second.fetchQuery(query)]);
+    // The first client's request starts first and is answered only after the second's.
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    const first = createQueryClient(transportOf('first', firstAnswered));
+    const second = createQueryClient(transportOf('second', Promise.resolve()));
+    const pending = first.fetchQuery(query);
+    const b = await second.fetchQuery(query);
+    answerFirst();
+    const a = await pending;
     expect(a).toEqual({ from: 'first' });
     expect(b).toEqual({ from: 'second' });
     expect(seen).toEqual(['second /api/who', 'first /api/who']);

@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MESSAGES } from '../../../shared/booking-rules';
@@ -194,14 +194,20 @@ describe('booking wizard, step 2: event details', () => {
     expect(screen.getAllByText(MESSAGES.eventTime, { exact: true })).toHaveLength(1);
   });
 
-  it('moves focus to the new step heading when the step changes, so it is announced', async () => {
+  // Waits for each condition (the heading that has the focus), not for a render, and has no time
+  // limit of its own: under load it measured 14.9 s of wall time for well under a second of work
+  // against the default 5 s. Each wait below fails on its own after 10 s without the condition.
+  it('moves focus to the new step heading when the step changes, so it is announced', { timeout: 0 }, async () => {
+    const focused = (name: string) =>
+      vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name })), {
+        timeout: 10_000,
+      });
     renderWizard('/booking');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Rita Ray/ })));
     await act(async () => fireEvent.click(continueButton()));
-    const heading = screen.getByRole('heading', { name: 'Event details' });
-    expect(document.activeElement).toBe(heading);
+    await focused('Event details');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Previous' })));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Select performers' }));
+    await focused('Select performers');
   });
 });
 
