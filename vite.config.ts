@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 const root = import.meta.dirname;
 
 /**
- * Code every public page runs (React, the router, the query cache, the layout, the shared rules and
+ * Code every public page runs (React, the router, the store of reads, the layout, the shared rules and
  * the performer photo) goes into one "public" chunk next to the entry, instead of the dozen small
  * shared chunks automatic splitting makes: a phone on a slow link pays a round trip per file.
  * Safe by default (decision 031): only the packages and files named here go into it. A file not
@@ -21,16 +21,13 @@ const PUBLIC_PACKAGES = [
   'scheduler',
   'wouter',
   'regexparam',
-  '@tanstack/query-core',
-  '@tanstack/react-query',
   '@lingui/core',
   '@lingui/react',
   'lucide-react',
   'use-sync-external-store',
 ];
 /** Parts of public packages that only some pages use: they load with those pages. */
-const NOT_PUBLIC_PARTS =
-  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|query-core[\\/]build[\\/]modern[\\/](queriesObserver|infiniteQuery\w*|mutationObserver)\.js$|react-query[\\/]build[\\/]modern[\\/](useQueries|useInfiniteQuery|useMutation|useSuspense\w*|usePrefetch\w*)\.js$/;
+const NOT_PUBLIC_PARTS = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** Our own modules in the public chunk, by path from the project's root. */
 const PUBLIC_MODULES = new Set([
   'src/client/components/layout/contact-links.tsx',
@@ -66,8 +63,8 @@ const PUBLIC_MODULES = new Set([
   'src/client/lib/i18n.ts',
   'src/client/lib/lazy-page.tsx',
   'src/client/lib/page-context.tsx',
-  'src/client/lib/query-client.ts',
   'src/client/lib/query-keys.ts',
+  'src/client/lib/resource.ts',
   'src/client/lib/typed-before-hydration.ts',
   'src/client/lib/use-hydrated.ts',
   'src/client/lib/use-media-query.ts',
@@ -88,10 +85,12 @@ const PUBLIC_MODULES = new Set([
 ]);
 /**
  * Code only staff (the desk, sign-in) or, later, performers (/portal) run: never on a public page.
- * Matched against module paths from the project's root (e2e/public-bundle.spec.ts).
+ * Matched against module paths from the project's root (e2e/public-bundle.spec.ts). TanStack Query
+ * is the staff pages' (lib/staff-query-client.tsx); public pages read through lib/resource.ts
+ * (decision 032).
  */
 const STAFF_OR_PORTAL =
-  /^src\/client\/features\/(admin|auth|staff|portal)\/|^src\/shared\/(schemas\/|performer-csv|passkey-name)|node_modules\/(zod|@simplewebauthn)\//;
+  /^src\/client\/features\/(admin|auth|staff|portal)\/|^src\/client\/lib\/staff-query-client\.tsx$|^src\/shared\/(schemas\/|performer-csv|passkey-name)|node_modules\/(zod|@simplewebauthn|@tanstack)\//;
 /**
  * What of those a public page may load, by name: each staff feature's route entries (a path and a
  * lazy import, so that the route table knows every page), and the profile's check whether staff

@@ -5,9 +5,9 @@ import type { User } from '../../../shared/schemas/auth';
 import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { usePage } from '../../lib/page-context';
-import { serviceAreasQuery } from '../catalog/api';
 import { AdminGate } from './admin-gate';
 import { adminBookingCountsQuery, adminPerformersQuery } from './api';
+import { serviceAreasQuery } from './public-reads';
 import { ReportsSection } from './reports-section';
 import { averageRating } from './stats';
 

@@ -7,12 +7,13 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { bookingRequest } from '../../../../test/helpers/booking';
 import { insertNamedRefs } from '../../../server/db/factories';
 import type { Transport } from '../../lib/http';
-import { createQueryClient } from '../../lib/query-client';
-import { serviceAreasQuery } from '../catalog/api';
-import { performerListQuery } from '../performers/api';
+import { ResourceProvider, ResourceStore, useResource } from '../../lib/resource';
+import { createQueryClient } from '../../lib/staff-query-client';
+import { performerListResource } from '../performers/api';
 import { adminBookingQuery, adminMessagesQuery, adminPerformersQuery } from './api';
 import { bookingActions } from './booking-actions';
 import { useBookingAction, useHidePerformer } from './mutations';
+import { serviceAreasQuery } from './public-reads';
 
 // A DOM for React, without happy-dom's whole environment (its URL and fetch would replace the
 // ones the server needs in this same process). React DOM looks for it when first loaded.
@@ -57,7 +58,10 @@ describe('admin mutation hooks', () => {
 
   const setUp = () => {
     const client = createQueryClient(transport);
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    // The public pages' reads, which staff writes refresh too (a gallery opened after a hide).
+    const store = new ResourceStore({ transport });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ResourceProvider, { value: store }, createElement(QueryClientProvider, { client }, children));
     return { client, wrapper };
   };
 
@@ -76,7 +80,7 @@ describe('admin mutation hooks', () => {
     const { result } = renderHook(
       () => ({
         staff: useQuery(adminPerformersQuery()),
-        gallery: useQuery(performerListQuery()),
+        gallery: useResource(performerListResource()),
         areas: useQuery(serviceAreasQuery()),
         hide: useHidePerformer({
           onSuccess: (answer) => steps.push(`hidden ${answer.name} ${answer.isActive}`),

@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallContext } from '../../lib/http';
 import { queryKeys } from '../../lib/query-keys';
+import { type ResourceStore, useResourcesIfAny } from '../../lib/resource';
 import { accountApi } from './account/api';
 import { adminKeys } from './admin-keys';
 import { adminApi, type PerformerPayload } from './api';
@@ -35,8 +36,11 @@ const BOOKING_READS = [adminKeys.bookings, adminKeys.messages];
 /** A second factor changes the account and the signed-in user (mfaEnrolled). */
 const ACCOUNT_READS = [adminKeys.account, queryKeys.currentUser];
 
-function refresh(queryClient: QueryClient, keys: readonly QueryKey[]) {
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/** Reads again, in the staff queries and in the public pages' reads (lib/resource.ts), what a write changed. */
+function refresh(queryClient: QueryClient, resources: ResourceStore | null, keys: readonly QueryKey[]) {
+  return Promise.all(
+    keys.flatMap((queryKey) => [queryClient.invalidateQueries({ queryKey }), resources?.invalidate(queryKey)]),
+  );
 }
 
 /**
@@ -49,12 +53,13 @@ function useAdminMutation<TData, TVars>(
   callbacks: ActionCallbacks<TData, TVars>,
   { background = false } = {},
 ) {
+  const resources = useResourcesIfAny();
   return useMutation({
     // The mutation's client picks the transport, as a query's does.
     mutationFn: (vars: TVars, { client }) => call(vars, { client }),
     onSuccess: async (data, vars, _onMutate, { client }) => {
       callbacks.onSuccess?.(data, vars);
-      const refreshed = refresh(client, stale);
+      const refreshed = refresh(client, resources, stale);
       if (background) return;
       await refreshed;
       callbacks.onRefreshed?.(data, vars);
@@ -190,7 +195,8 @@ export const useRemovePasskey = (callbacks: ActionCallbacks<void, { id: string; 
 /** Reads the account and the signed-in user again (after the recovery codes are saved). */
 export function useRefreshAccount() {
   const queryClient = useQueryClient();
-  return () => void refresh(queryClient, ACCOUNT_READS);
+  const resources = useResourcesIfAny();
+  return () => void refresh(queryClient, resources, ACCOUNT_READS);
 }
 
 // Staff (owners only)

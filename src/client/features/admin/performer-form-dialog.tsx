@@ -8,7 +8,6 @@ import { Dialog } from '../../components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { serverMessageOf } from '../../lib/http';
-import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
 import { useSavePerformer } from './mutations';
 import {
   addUnavailableDate,
@@ -20,6 +19,7 @@ import {
   validatePerformerForm,
 } from './performer-form';
 import { PhotoEditor } from './photo-editor';
+import { eventTypesQuery, serviceAreasQuery } from './public-reads';
 
 const options = (values: readonly string[]) => [
   { value: '', label: 'Not set' },

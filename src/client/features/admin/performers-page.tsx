@@ -7,7 +7,6 @@ import { CheckboxField, SelectField, TextField } from '../../components/ui/field
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { usePage } from '../../lib/page-context';
-import { serviceAreasQuery } from '../catalog/api';
 import { AdminGate } from './admin-gate';
 import { BackToDashboard } from './admin-header';
 import { adminPerformersQuery } from './api';
@@ -16,6 +15,7 @@ import { HideQuestion } from './hide-performer-button';
 import { useBulkPerformers } from './mutations';
 import { PerformerFormDialog } from './performer-form-dialog';
 import { PerformerRow } from './performer-row';
+import { serviceAreasQuery } from './public-reads';
 
 type Visibility = 'all' | 'visible' | 'hidden';
 const BULK: { action: PerformerBulkAction; label: string; done: string }[] = [

@@ -1,8 +1,8 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
-import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
-import { performerListQuery } from '../performers/api';
-import { bookingByIdQuery } from './api';
+import { eventTypesResource, serviceAreasResource } from '../catalog/api';
+import { performerListResource } from '../performers/api';
+import { bookingByIdResource } from './api';
 
 const wizard = lazyPage(() => import('./booking-page'), 'src/client/features/booking/booking-page.tsx', 'booking');
 const confirmation = lazyPage(
@@ -16,11 +16,11 @@ const findBooking = lazyPage(
   'booking',
 );
 
-const prefetchWizard: PageRoute['prefetch'] = (qc) =>
+const prefetchWizard: PageRoute['prefetch'] = (store) =>
   Promise.all([
-    qc.ensureQueryData(performerListQuery()),
-    qc.ensureQueryData(serviceAreasQuery()),
-    qc.ensureQueryData(eventTypesQuery()),
+    store.ensure(performerListResource()),
+    store.ensure(serviceAreasResource()),
+    store.ensure(eventTypesResource()),
   ]);
 
 export const bookingRoutes: PageRoute[] = [
@@ -29,7 +29,7 @@ export const bookingRoutes: PageRoute[] = [
   {
     path: '/booking-confirmation/:id',
     ...confirmation,
-    prefetch: (qc, params) => qc.ensureQueryData(bookingByIdQuery(params.id ?? '')),
+    prefetch: (store, params) => store.ensure(bookingByIdResource(params.id ?? '')),
   },
   // Reads nothing until the form is sent: no prefetch.
   { path: '/find-booking', ...findBooking },
