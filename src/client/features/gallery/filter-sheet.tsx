@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { X } from '../../components/ui/icons';
 import { usePagedResource } from '../../lib/resource';
 import { performerPagesResource } from '../performers/api';
 import { FilterGroups, useShowLabel } from './filter-groups';

@@ -3,9 +3,10 @@ import type { PageRoute } from '../../lib/page-route';
 import type { ResourceStore } from '../../lib/resource';
 import { eventTypesResource, serviceAreasResource } from '../catalog/api';
 import { featuredPerformersResource, performerPagesResource } from '../performers/api';
-import { parseFilters, toApiParams } from './filter-state';
 
-function prefetchGallery(store: ResourceStore, search: URLSearchParams) {
+// The filters' rules are read only here, on the server: the route table loads with every page.
+async function prefetchGallery(store: ResourceStore, search: URLSearchParams) {
+  const { parseFilters, toApiParams } = await import('./filter-state');
   return Promise.all([
     store.ensure(performerPagesResource(toApiParams(parseFilters(search)))),
     store.ensure(featuredPerformersResource()),

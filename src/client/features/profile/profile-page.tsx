@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { businessDay } from '../../../shared/business-day';
 import { formatMoney } from '../../../shared/money';
@@ -23,6 +22,7 @@ import { useResource } from '../../lib/resource';
 import { FeaturedToggle } from '../admin';
 import { mainPhotoOf, RatingLabel } from '../performers';
 import { performerBySlugResource } from '../performers/api';
+import { Check } from './icons';
 import { PhotoCarousel } from './photo-carousel';
 import { scheduleLines } from './schedule-lines';
 
