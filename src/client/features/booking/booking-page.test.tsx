@@ -16,6 +16,7 @@ import { testI18n } from '../../lib/test-i18n';
 import { eventTypesResource, serviceAreasResource } from '../catalog/api';
 import { performerListResource } from '../performers/api';
 import BookingPage from './booking-page';
+import { preloadDetails } from './details-step';
 
 /**
  * The booking wizard's steps, rendered for real in a DOM: the page, its steps and the shared
@@ -97,7 +98,7 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 // The wizard loads its later steps and the calendar on demand; the first test to reach them would
 // pay for transforming them (seconds on a busy machine). Loaded here, they cost the tests nothing.
 beforeAll(async () => {
-  await Promise.all([import('./contact-step'), import('./review-step'), import('./calendar-panel')]);
+  await Promise.all([import('./contact-step'), import('./review-step'), import('./calendar-panel'), preloadDetails()]);
 }, 60_000);
 
 afterEach(() => {
