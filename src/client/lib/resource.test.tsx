@@ -173,7 +173,7 @@ describe('useResource', () => {
   });
 
   it('reports a failure (no retry) and reads again on refetch', async () => {
-    const { transport, calls, answers } = api();
+    const { transport, calls, answers, hold } = api();
     answers.set('/api/a', () => new Error('down'));
     const store = new ResourceStore({ transport });
     const { result } = renderHook(() => useResource(read('/api/a')), { wrapper: wrapperOf(store) });
@@ -182,8 +182,17 @@ describe('useResource', () => {
     expect(String(result.current.error)).toContain('500');
     expect(calls).toEqual(['/api/a']);
 
+    // While the retry loads, the read is pending again, not failed (the page shows it loading).
     answers.delete('/api/a');
-    await act(() => result.current.refetch());
+    const release = hold('/api/a');
+    let retry: Promise<void> = Promise.resolve();
+    act(() => {
+      retry = result.current.refetch();
+    });
+    expect(result.current.isPending).toBe(true);
+    expect(result.current.isError).toBe(false);
+    release();
+    await act(() => retry);
     expect(result.current.isError).toBe(false);
     expect(result.current.data).toEqual({ path: '/api/a' });
     expect(calls).toEqual(['/api/a', '/api/a']);

@@ -214,7 +214,11 @@ export class ResourceStore {
       load =
         loaded !== undefined && reload ? () => reload({ client: this }, loaded) : () => resource.load({ client: this });
     }
-    this.set(entry, { fetching: kind });
+    // A read with nothing to show is pending again while it loads (a retry after a failure).
+    this.set(
+      entry,
+      entry.state.data === undefined ? { fetching: kind, status: 'pending', error: undefined } : { fetching: kind },
+    );
     const promise = load().then(
       (data) => {
         entry.promise = undefined;
