@@ -20,6 +20,9 @@ import { StepIndicator } from './step-indicator';
 import { type Errors, validateStep } from './validate';
 import { WizardBar } from './wizard-bar';
 
+/** For the route (routes.ts): step 2's code, when the wizard opens on it. */
+export { preloadDetails } from './details-step';
+
 // Steps 3 and 4 load a step ahead of the visitor: they are not needed to start a booking (the
 // page's first load stays inside its script budget).
 const loadContact = () => import('./contact-step');

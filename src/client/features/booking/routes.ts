@@ -4,7 +4,20 @@ import { eventTypesResource, serviceAreasResource } from '../catalog/api';
 import { performerListResource } from '../performers/api';
 import { bookingByIdResource } from './api';
 
-const wizard = lazyPage(() => import('./booking-page'), 'src/client/features/booking/booking-page.tsx', 'booking');
+/**
+ * /booking/{performerId} opens on step 2, whose code (details-step.tsx) otherwise loads once a
+ * performer is chosen: a first render of it (server, hydration) and a move to the wizard load it
+ * with the page. A first render of /booking leaves it for later (issue 27: its script budget).
+ */
+const wizard = lazyPage(
+  async (_locale, path) => {
+    const page = await import('./booking-page');
+    if (path !== '/booking') await page.preloadDetails();
+    return page;
+  },
+  'src/client/features/booking/booking-page.tsx',
+  'booking',
+);
 const confirmation = lazyPage(
   () => import('./confirmation-page'),
   'src/client/features/booking/confirmation-page.tsx',
