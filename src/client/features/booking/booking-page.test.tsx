@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
@@ -12,14 +11,16 @@ import { addDays } from '../../../shared/event-time';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { type Performer, performerSchema } from '../../../shared/schemas/performer';
 import { createI18n } from '../../lib/i18n';
+import { hashKey, ResourceProvider, ResourceStore } from '../../lib/resource';
 import { testI18n } from '../../lib/test-i18n';
-import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
-import { performerListQuery } from '../performers/api';
+import { eventTypesResource, serviceAreasResource } from '../catalog/api';
+import { performerListResource } from '../performers/api';
 import BookingPage from './booking-page';
+import { preloadDetails } from './details-step';
 
 /**
  * The booking wizard's steps, rendered for real in a DOM: the page, its steps and the shared
- * rules, with the catalogue already in the query cache (as after a server render), so nothing is
+ * rules, with the catalogue already in the store of reads (as after a server render), so nothing is
  * fetched. Stepping through the whole flow in a browser is the e2e suite's job.
  */
 
@@ -74,18 +75,20 @@ const EVENT_TYPES: NamedRef[] = [
 ];
 
 function renderWizard(path: string, i18n: I18n = testI18n()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  queryClient.setQueryData(performerListQuery().queryKey, [RITA, SOL, TYLER]);
-  queryClient.setQueryData(serviceAreasQuery().queryKey, AREAS);
-  queryClient.setQueryData(eventTypesQuery().queryKey, EVENT_TYPES);
+  const store = new ResourceStore();
+  store.hydrate({
+    [hashKey(performerListResource().key)]: [RITA, SOL, TYLER],
+    [hashKey(serviceAreasResource().key)]: AREAS,
+    [hashKey(eventTypesResource().key)]: EVENT_TYPES,
+  });
   const { hook } = memoryLocation({ path });
   return render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <ResourceProvider value={store}>
         <Router hook={hook}>
           <Route path="/booking/:performerId?" component={BookingPage} />
         </Router>
-      </QueryClientProvider>
+      </ResourceProvider>
     </I18nProvider>,
   );
 }
@@ -95,7 +98,7 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 // The wizard loads its later steps and the calendar on demand; the first test to reach them would
 // pay for transforming them (seconds on a busy machine). Loaded here, they cost the tests nothing.
 beforeAll(async () => {
-  await Promise.all([import('./contact-step'), import('./review-step'), import('./calendar-panel')]);
+  await Promise.all([import('./contact-step'), import('./review-step'), import('./calendar-panel'), preloadDetails()]);
 }, 60_000);
 
 afterEach(() => {
