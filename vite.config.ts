@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 const root = import.meta.dirname;
 
 /**
- * Code every public page runs (React, the router, the query cache, the layout, the shared rules and
+ * Code every public page runs (React, the router, the store of reads, the layout, the shared rules and
  * the performer photo) goes into one "public" chunk next to the entry, instead of the dozen small
  * shared chunks automatic splitting makes: a phone on a slow link pays a round trip per file.
  * Safe by default (decision 031): only the packages and files named here go into it. A file not
@@ -15,22 +15,7 @@ const root = import.meta.dirname;
  * loads only on the pages that use it. e2e/public-bundle.spec.ts fails when a public page loads
  * staff or portal code (isStaffOrPortal, below) or goes over its budget.
  */
-const PUBLIC_PACKAGES = [
-  'react',
-  'react-dom',
-  'scheduler',
-  'wouter',
-  'regexparam',
-  '@tanstack/query-core',
-  '@tanstack/react-query',
-  '@lingui/core',
-  '@lingui/react',
-  'lucide-react',
-  'use-sync-external-store',
-];
-/** Parts of public packages that only some pages use: they load with those pages. */
-const NOT_PUBLIC_PARTS =
-  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|query-core[\\/]build[\\/]modern[\\/](queriesObserver|infiniteQuery\w*|mutationObserver)\.js$|react-query[\\/]build[\\/]modern[\\/](useQueries|useInfiniteQuery|useMutation|useSuspense\w*|usePrefetch\w*)\.js$/;
+const PUBLIC_PACKAGES = ['react', 'react-dom', 'scheduler', 'wouter', 'regexparam', '@lingui/core', '@lingui/react'];
 /** Our own modules in the public chunk, by path from the project's root. */
 const PUBLIC_MODULES = new Set([
   'src/client/components/layout/contact-links.tsx',
@@ -39,26 +24,18 @@ const PUBLIC_MODULES = new Set([
   'src/client/components/layout/route-error-boundary.tsx',
   'src/client/components/layout/site-footer.tsx',
   'src/client/components/layout/site-header.tsx',
-  'src/client/components/ui/badge.tsx',
   'src/client/components/ui/button.tsx',
-  'src/client/components/ui/field.tsx',
+  'src/client/components/ui/icons.tsx',
   'src/client/components/ui/load-error.tsx',
-  'src/client/components/ui/skeleton.tsx',
   'src/client/components/ui/toast.tsx',
   'src/client/components/ui/toaster.tsx',
   'src/client/features/booking/api.ts',
-  'src/client/features/booking/rule-messages.ts',
   'src/client/features/catalog/api.ts',
   'src/client/features/cities/api.ts',
   'src/client/features/cities/routes.tsx',
-  'src/client/features/gallery/filter-state.ts',
   'src/client/features/not-found/index.ts',
   'src/client/features/not-found/not-found-page.tsx',
   'src/client/features/performers/api.ts',
-  'src/client/features/performers/index.ts',
-  'src/client/features/performers/performer-photo.tsx',
-  'src/client/features/performers/rating-label.tsx',
-  'src/client/lib/attribute-words.ts',
   'src/client/lib/business.tsx',
   'src/client/lib/cn.ts',
   'src/client/lib/http.ts',
@@ -66,32 +43,43 @@ const PUBLIC_MODULES = new Set([
   'src/client/lib/i18n.ts',
   'src/client/lib/lazy-page.tsx',
   'src/client/lib/page-context.tsx',
-  'src/client/lib/query-client.ts',
   'src/client/lib/query-keys.ts',
+  'src/client/lib/resource.ts',
   'src/client/lib/typed-before-hydration.ts',
-  'src/client/lib/use-hydrated.ts',
-  'src/client/lib/use-media-query.ts',
-  'src/shared/auth-cookie.ts',
-  'src/shared/availability.ts',
-  'src/shared/booking-rules.ts',
-  'src/shared/booking-status.ts',
   'src/shared/business.ts',
   'src/shared/cities.ts',
-  'src/shared/control-chars.ts',
-  'src/shared/event-time.ts',
-  'src/shared/filter-options.ts',
   'src/shared/locale.ts',
+]);
+/**
+ * Modules the catalogue's pages (gallery, profile, city pages, booking) share, and no other page
+ * needs: one file for them all, rather than the one file per module automatic splitting makes.
+ */
+const CATALOG_MODULES = new Set([
+  'src/client/components/ui/badge.tsx',
+  'src/client/features/performers/index.ts',
+  'src/client/features/performers/performer-photo.tsx',
+  'src/client/features/performers/rating-label.tsx',
+  'src/client/lib/attribute-words.ts',
+  'src/shared/filter-options.ts',
   'src/shared/money.ts',
   'src/shared/performer-attributes.ts',
   'src/shared/pricing.ts',
-  'src/shared/slug.ts',
 ]);
+/** The booking rules the wizard and the find-booking form check as the visitor types: one file. */
+const BOOKING_RULES =
+  /^src\/(shared\/(booking-rules|control-chars|availability)\.ts|client\/features\/booking\/rule-messages\.ts)$/;
+/** What the gallery's page and its lazy parts (the filter sheet) share: one file. */
+const GALLERY_PARTS =
+  /^src\/client\/(features\/gallery\/filter-state\.ts|lib\/use-media-query\.ts|components\/ui\/skeleton\.tsx)$/;
+
 /**
  * Code only staff (the desk, sign-in) or, later, performers (/portal) run: never on a public page.
- * Matched against module paths from the project's root (e2e/public-bundle.spec.ts).
+ * Matched against module paths from the project's root (e2e/public-bundle.spec.ts). TanStack Query
+ * is the staff pages' (lib/staff-query-client.tsx); public pages read through lib/resource.ts
+ * (decision 032).
  */
 const STAFF_OR_PORTAL =
-  /^src\/client\/features\/(admin|auth|staff|portal)\/|^src\/shared\/(schemas\/|performer-csv|passkey-name)|node_modules\/(zod|@simplewebauthn)\//;
+  /^src\/client\/features\/(admin|auth|staff|portal)\/|^src\/client\/lib\/staff-query-client\.tsx$|^src\/shared\/(schemas\/|performer-csv|passkey-name)|node_modules\/(zod|@simplewebauthn|@tanstack)\//;
 /**
  * What of those a public page may load, by name: each staff feature's route entries (a path and a
  * lazy import, so that the route table knows every page), and the profile's check whether staff
@@ -111,7 +99,7 @@ const fromRoot = (id: string) => (id.startsWith(root) ? id.slice(root.length + 1
 const packageOf = (id: string) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)?.[1]?.replace('\\', '/');
 const isPublicShared = (id: string) => {
   const pkg = packageOf(id);
-  if (pkg) return PUBLIC_PACKAGES.includes(pkg) && !NOT_PUBLIC_PARTS.test(id);
+  if (pkg) return PUBLIC_PACKAGES.includes(pkg);
   return PUBLIC_MODULES.has(fromRoot(id));
 };
 
@@ -159,11 +147,18 @@ export default defineConfig({
     tailwindcss(),
     chunkModules(),
   ],
+  resolve: {
+    // wouter reads useSyncExternalStore through the package's shim for React 17; React 19 has it.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+  },
   environments: {
     // @fastify/vite looks for the SSR bundle under the entry module's own name.
     ssr: { build: { rollupOptions: { output: { entryFileNames: 'entry-server.js' } } } },
   },
   build: {
+    // Browsers without <link rel="modulepreload"> (Safari before 17) load the app's files as they
+    // import them instead of all at once; the polyfill cost every other visitor 0.5 KB (issue 27).
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
@@ -177,6 +172,9 @@ export default defineConfig({
             // that neither evaluation is one long task on a slow phone.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
             { name: 'public', test: isPublicShared },
+            { name: 'catalog', test: (id) => CATALOG_MODULES.has(fromRoot(id)) },
+            { name: 'booking-rules', test: (id) => BOOKING_RULES.test(fromRoot(id)) },
+            { name: 'gallery-parts', test: (id) => GALLERY_PARTS.test(fromRoot(id)) },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { axeFailures, waitForHydration } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 
@@ -24,7 +24,14 @@ async function freshCode(secret: string): Promise<string> {
   let step = current - 1;
   if (step <= lastStep || leftInStep < MARGIN_S) step = current;
   if (step <= lastStep) {
-    await new Promise((r) => setTimeout(r, leftInStep * 1000 + 100));
+    // The current step's code was used: wait for the clock to reach the next step.
+    await vi.waitFor(
+      () => {
+        if (Math.floor(Date.now() / 1000 / STEP_S) <= lastStep)
+          throw new Error('the next 30-second step has not begun');
+      },
+      { timeout: (leftInStep + 5) * 1000, interval: 200 },
+    );
     return freshCode(secret);
   }
   lastStep = step;

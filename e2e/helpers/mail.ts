@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { vi } from 'vitest';
 
 /** Waits for an e-mail that the suite's SMTP server received (global-setup) and that matches. */
 export async function waitForMail(
@@ -8,16 +9,17 @@ export async function waitForMail(
   matches: (mail: ParsedMail) => boolean,
   timeoutMs = 20_000,
 ): Promise<ParsedMail> {
-  const deadline = Date.now() + timeoutMs;
   const seen = new Map<string, ParsedMail>();
-  while (Date.now() < deadline) {
-    for (const file of await readdir(mailDir)) {
-      if (seen.has(file)) continue;
-      const mail = await simpleParser(await readFile(join(mailDir, file)));
-      seen.set(file, mail);
-      if (matches(mail)) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no matching e-mail arrived within ${timeoutMs} ms (${seen.size} arrived)`);
+  return vi.waitFor(
+    async () => {
+      for (const file of await readdir(mailDir)) {
+        if (seen.has(file)) continue;
+        seen.set(file, await simpleParser(await readFile(join(mailDir, file))));
+      }
+      const mail = [...seen.values()].find(matches);
+      if (!mail) throw new Error(`no matching e-mail arrived within ${timeoutMs} ms (${seen.size} arrived)`);
+      return mail;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }

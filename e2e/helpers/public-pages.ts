@@ -3,9 +3,30 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-/** JS each public page may load (gzip) before the network is idle: `npm run bench:bundle`, decision 031. */
-export const PUBLIC_JS_BUDGET = 110 * 1024;
+/**
+ * JS a public page may load (gzip) before the network is idle (issue 27; `npm run bench:bundle`,
+ * decisions 031 and 032): 95 KB, and less for the text pages, which show no catalogue.
+ */
+export const PUBLIC_JS_BUDGET = 95 * 1024;
+const TEXT_PAGE_JS_BUDGET = 90 * 1024;
+const TEXT_PAGES = new Set(['/faq', '/terms', '/privacy']);
+/**
+ * Pages still over 95 KB after issue 27, held to what they reached (docs/performance.md, "Public JS
+ * budget"): the gallery (its filters) and the booking wizard (its first step and rules).
+ */
+const REACHED: Record<string, number> = {
+  '/': 97 * 1024,
+  '/performers': 97 * 1024,
+  '/booking': 98.5 * 1024,
+};
 export const PUBLIC_CSS_BUDGET = 25 * 1024;
+
+/** The JS budget (gzip bytes) of a public route, in either language. */
+export function jsBudgetOf(route: string): number {
+  const path = route.replace(/^\/es(?=\/|$)/, '') || '/';
+  if (TEXT_PAGES.has(path)) return TEXT_PAGE_JS_BUDGET;
+  return REACHED[path] ?? PUBLIC_JS_BUDGET;
+}
 
 const ENGLISH_ROUTES = [
   '/',

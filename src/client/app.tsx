@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { BusinessIdentity } from '../shared/business';
@@ -15,17 +14,18 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 import { BusinessProvider } from './lib/business';
 import { HydrationMarker } from './lib/hydration-marker';
 import { routerBase } from './lib/i18n';
+import { ResourceProvider, type ResourceStore } from './lib/resource';
 import { routesOf } from './routes';
 
-type Props = { queryClient: QueryClient; business: BusinessIdentity; i18n: I18n; ssrPath?: string; ssrSearch?: string };
+type Props = { store: ResourceStore; business: BusinessIdentity; i18n: I18n; ssrPath?: string; ssrSearch?: string };
 
 /** The whole page. Inside a Spanish page the router's base is /es, so every link and route stays in it. */
-export function App({ queryClient, business, i18n, ssrPath, ssrSearch }: Props) {
+export function App({ store, business, i18n, ssrPath, ssrSearch }: Props) {
   const locale = i18n.locale as Locale;
   return (
     <I18nProvider i18n={i18n}>
       <BusinessProvider value={business}>
-        <QueryClientProvider client={queryClient}>
+        <ResourceProvider value={store}>
           <Router base={routerBase(locale)} ssrPath={ssrPath} ssrSearch={ssrSearch}>
             <div className="flex min-h-screen flex-col bg-zinc-950 text-zinc-50">
               <a
@@ -61,7 +61,7 @@ export function App({ queryClient, business, i18n, ssrPath, ssrSearch }: Props) 
               <LanguageSuggestion />
             </div>
           </Router>
-        </QueryClientProvider>
+        </ResourceProvider>
       </BusinessProvider>
     </I18nProvider>
   );

@@ -1,21 +1,20 @@
-import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { localeOfPath } from '../shared/locale';
 import { App } from './app';
 import { ALL_CATALOG_MODULES, catalogModules, createI18n } from './lib/i18n';
 import { type PageCollector, PageContextProvider } from './lib/page-context';
-import { createQueryClient } from './lib/query-client';
+import { ResourceStore } from './lib/resource';
 import { matchPageRoute, pageRoutes } from './routes';
 import type { RenderInput, RenderResult } from './ssr-contract';
 
 /**
- * Server render of one page: load its code and data, render it, hand back the cache for hydration.
+ * Server render of one page: load its code and data, render it, hand back its reads for hydration.
  * renderToString (not streaming): everything is loaded first, so the HTML is complete and needs no
  * inline script to reveal parts of it.
  */
 export async function render({ url, transport, business }: RenderInput): Promise<RenderResult> {
-  // This request's own transport, bound to this request's QueryClient: concurrent renders never share one.
-  const queryClient = createQueryClient(transport);
+  // This request's own transport, bound to this request's store: concurrent renders never share one.
+  const store = new ResourceStore({ transport, forgetAfterMs: Number.POSITIVE_INFINITY });
   const [fullPath = '/', search = ''] = url.split('?');
   const { locale, path } = localeOfPath(fullPath);
   const match = matchPageRoute(path, locale);
@@ -23,16 +22,16 @@ export async function render({ url, transport, business }: RenderInput): Promise
   const [i18n] = await Promise.all([
     createI18n(locale, match?.route.catalog),
     match?.route.preload?.(locale, path),
-    match?.route.prefetch?.(queryClient, match.params, new URLSearchParams(search)),
+    match?.route.prefetch?.(store, match.params, new URLSearchParams(search)),
   ]);
   const collector: PageCollector = {};
   const html = renderToString(
     <PageContextProvider value={collector}>
-      <App queryClient={queryClient} business={business} i18n={i18n} ssrPath={fullPath} ssrSearch={search} />
+      <App store={store} business={business} i18n={i18n} ssrPath={fullPath} ssrSearch={search} />
     </PageContextProvider>,
   );
-  const state = dehydrate(queryClient);
-  queryClient.clear();
+  const state = store.dehydrate();
+  store.clear();
   const modules = [
     ...catalogModules(locale, match?.route.catalog),
     ...(match?.route.module ? [match.route.module] : []),

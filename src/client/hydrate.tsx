@@ -1,18 +1,17 @@
-import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { localeOfPath } from '../shared/locale';
 import { App } from './app';
 import { businessFromPage } from './lib/business';
 import { createI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
+import { ResourceStore } from './lib/resource';
 import { rememberTypedBeforeHydration } from './lib/typed-before-hydration';
 import { matchPageRoute } from './routes';
 import { QUERY_STATE_ELEMENT_ID } from './ssr-contract';
 
-const queryClient = createQueryClient();
+const store = new ResourceStore();
 const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
-if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
+if (stateElement?.textContent) store.hydrate(JSON.parse(stateElement.textContent));
 
 // A lazy page's code must be here before hydration, or React would throw away the server's markup.
 const root = document.getElementById('root');
@@ -25,6 +24,6 @@ Promise.all([createI18n(locale, route?.catalog), preload?.(locale, path).catch((
   if (!root) return;
   rememberTypedBeforeHydration(root);
   startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} business={businessFromPage()} i18n={i18n} />);
+    hydrateRoot(root, <App store={store} business={businessFromPage()} i18n={i18n} />);
   });
 });

@@ -1,7 +1,7 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { BusinessIdentity } from '../shared/business';
 import type { Locale } from '../shared/locale';
 import type { Transport } from './lib/http';
+import type { DehydratedResources } from './lib/resource';
 
 /**
  * What the server may import from the client: the shapes of a server render and the id of the
@@ -28,7 +28,7 @@ export const MAIN_PHOTO_TIMING = 'main-photo';
 /** The id of the JSON script listing the script files the page's app needs (entry-client.tsx preloads them). */
 export const APP_FILES_ELEMENT_ID = '__APP_FILES__';
 
-/** The id of the JSON script holding the dehydrated query cache. */
+/** The id of the JSON script holding the server render's reads (lib/resource.ts). */
 export const QUERY_STATE_ELEMENT_ID = '__QUERY_STATE__';
 
 /** The id of the JSON script holding the business identity of the settings (lib/business.tsx). */
@@ -39,7 +39,7 @@ export type RenderResult = {
   html: string;
   head: PageHead | undefined;
   status: number;
-  state: DehydratedState;
+  state: DehydratedResources;
   /** Source modules of the lazy page rendered and of its language's catalog, whose chunks the HTML preloads. */
   modules: string[];
   /** The page's language: `<html lang>`, and the catalog the browser loads. */

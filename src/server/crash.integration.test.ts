@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../../test/helpers/database';
 import { freePort, type ServerProcess, startServer, waitUntilReady } from '../../test/helpers/server-process';
 import { openDatabase } from './db/client';
 
@@ -50,6 +51,7 @@ describe.each(process.env.TEST_DB_KIND === 'postgres' ? (['postgres'] as const) 
     beforeAll(async () => {
       if (!existsSync('dist/vite.config.json')) throw new Error('No production build: run `npm run build` first');
       dataDir = await mkdtemp(join(tmpdir(), 'crash-data-'));
+      if (kind === 'pglite') await migratedDataDir(dataDir);
       if (kind === 'postgres') {
         dbName = `crash_${randomBytes(4).toString('hex')}`;
         const c = new pg.Client({ connectionString: adminUrl });
@@ -113,7 +115,7 @@ describe.each(process.env.TEST_DB_KIND === 'postgres' ? (['postgres'] as const) 
       };
       const clients = Array.from({ length: 50 }, (_, n) => client(n));
       // Kill once a good number of bookings have been acknowledged.
-      while (acknowledged.size < 150) await new Promise((r) => setTimeout(r, 20));
+      await expect.poll(() => acknowledged.size, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(150);
       server.child.kill('SIGKILL');
       await server.exited;
       stop = true;

@@ -66,12 +66,9 @@ describe.runIf(onPostgres)('losing the PostgreSQL server', () => {
     expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
 
     await asAdmin((c) => c.query(`alter database ${dbName} with allow_connections true`));
-    let recovered = false;
-    for (let i = 0; i < 50 && !recovered; i++) {
-      recovered = (await fetch(`${server.baseURL}/readyz`)).status === 200;
-      if (!recovered) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(recovered).toBe(true);
+    await expect
+      .poll(async () => (await fetch(`${server.baseURL}/readyz`)).status, { timeout: 10_000, interval: 200 })
+      .toBe(200);
     expect((await read(100)).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
   }, 60_000);

@@ -4,7 +4,13 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer, waitUntilReady } from '../../test/helpers/server-process';
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  waitForOutput,
+  waitUntilReady,
+} from '../../test/helpers/server-process';
 
 /** The real process: start, refuse a second one on the same data, stop gracefully. */
 describe('server process', () => {
@@ -73,11 +79,11 @@ describe('server process', () => {
     const seen = (pattern: RegExp) => new Set(first.output().match(pattern)).size;
     const arrived = () =>
       seen(/"url":"\/api\/bookings\?slow=\d"/g) >= 5 && seen(/"url":"\/\?keyword=in-flight-\d"/g) >= 3;
-    while (!arrived()) await new Promise((r) => setTimeout(r, 5));
+    await waitForOutput(first, arrived);
     const stoppedAt = Date.now();
     first.child.kill('SIGTERM');
     // The server logs this as it starts closing: from here on it takes no new connection.
-    while (!first.output().includes('SIGTERM received')) await new Promise((r) => setTimeout(r, 5));
+    await waitForOutput(first, 'SIGTERM received');
     for (const request of slow) request.finish();
     const answers = await Promise.all(slow.map((request) => request.response));
     expect(

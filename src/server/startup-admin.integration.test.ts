@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../../test/helpers/database';
 import { freePort, type ServerProcess, startServer, waitUntilReady } from '../../test/helpers/server-process';
 
 const EMAIL = 'owner@example.test';
@@ -19,6 +20,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start-up', () => {
   beforeAll(async () => {
     if (!existsSync('dist/vite.config.json')) throw new Error('No production build: run `npm run build` first');
     dataDir = await mkdtemp(join(tmpdir(), 'startup-admin-'));
+    await migratedDataDir(dataDir);
   });
   afterAll(async () => {
     if (server && server.child.exitCode === null) server.child.kill('SIGKILL');

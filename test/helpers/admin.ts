@@ -17,13 +17,21 @@ async function signIn(app: FastifyInstance, email: string, password: string): Pr
   return String(res.headers['set-cookie']).split(';')[0] ?? '';
 }
 
+/**
+ * The visitor's password hash, made once per worker: a hash at the app's argon2id settings costs
+ * about 50 ms of CPU (more under load), tests call signInAccounts hundreds of times a run, and
+ * any hash of the password is as good as another to sign in with.
+ */
+let visitorHash: Promise<string> | undefined;
+
 /** Creates an admin and a non-admin account and answers the session cookie of each. */
 export async function signInAccounts(app: FastifyInstance, db: Database) {
   await ensureAdmin(db, { email: 'admin@example.test', password: 'admin password 123', firstName: 'Alex' });
+  visitorHash ??= hashPassword('visitor password 1');
   await upsertUser(db, {
     email: 'visitor@example.test',
     firstName: 'Val',
-    passwordHash: await hashPassword('visitor password 1'),
+    passwordHash: await visitorHash,
     isAdmin: false,
   });
   return {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
@@ -29,6 +31,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * Fills an embedded database folder (DATA_DIR) with a copy of the run's migrated database, so a
+ * server process started on it skips initdb, the migrations and pg-boss's schema (several seconds
+ * of each start on a fresh folder). For tests whose subject is not the first start; the server
+ * still runs its migrations, which find nothing to do. Without the run's snapshot (a file run
+ * under another config) the folder is left empty, and the server creates the database itself.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const source = inject('testDatabase');
+  if (source?.kind !== 'pglite') return;
+  await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(join(dataDir, 'pgdata'), { loadDataDir: await snapshot(source.snapshot) });
+  await client.waitReady;
+  await client.close();
 }
 
 /** The snapshot's bytes, read once per test file however many databases it opens. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { COMPOSE_QUEUE, DELIVER_QUEUE, LOOKUP_QUEUE } from '../../src/server/features/messages/service';
 import { OFFER_SENT_QUEUE } from '../../src/server/features/offers/start';
@@ -11,13 +12,13 @@ import { SIGN_IN_LINK_QUEUE } from '../../src/server/features/portal/routes';
  * out: it is scheduled every minute and sends through the other queues.
  */
 export async function jobsSettled(db: Database, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const pending = await pendingMessageJobs(db);
-    if (pending === 0) return;
-    if (Date.now() > deadline) throw new Error(`${pending} message job(s) still pending after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      const pending = await pendingMessageJobs(db);
+      if (pending > 0) throw new Error(`${pending} message job(s) still pending after ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 /** How many message jobs are waiting, retrying or running. */

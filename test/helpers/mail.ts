@@ -3,14 +3,16 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
-async function waitUntil<T>(what: string, read: () => T[], count: number, timeoutMs: number): Promise<T[]> {
-  const deadline = Date.now() + timeoutMs;
-  while (read().length < count) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${count} ${what}, got ${read().length}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return read();
+function waitUntil<T>(what: string, read: () => T[], count: number, timeoutMs: number): Promise<T[]> {
+  return vi.waitFor(
+    () => {
+      if (read().length < count) throw new Error(`waited ${timeoutMs} ms for ${count} ${what}, got ${read().length}`);
+      return read();
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 type ReceivedMail = ParsedMail & { envelopeTo: string[] };

@@ -17,7 +17,7 @@ export type ServerProcess = {
   child: ChildProcess;
   baseURL: string;
   output(): string;
-  /** Resolves with the exit code once the process has ended. */
+  /** Resolves with the exit code once the process has ended and its output is all in. */
   exited: Promise<number | null>;
 };
 
@@ -34,22 +34,61 @@ export function startServer(env: Record<string, string>, port: number | string):
   child.stderr?.on('data', (d) => {
     log += d;
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close' comes once the process has ended and all its output has been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, baseURL: `http://127.0.0.1:${port}`, output: () => log, exited };
 }
 
-/** Polls /readyz until it answers 200, or fails with the server's output. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(`The server exited (${server.child.exitCode}):\n${server.output()}`);
-    try {
-      if ((await fetch(`${server.baseURL}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
+/**
+ * Resolves once the server's output (stdout and stderr) contains `expected`, checked on each
+ * chunk the process writes: no polling. Fails when the process exits first, or after timeoutMs.
+ */
+export function waitForOutput(
+  server: ServerProcess,
+  expected: string | RegExp | ((output: string) => boolean),
+  timeoutMs = 60_000,
+): Promise<void> {
+  const found =
+    typeof expected === 'function'
+      ? () => expected(server.output())
+      : typeof expected === 'string'
+        ? () => server.output().includes(expected)
+        : () => server.output().search(expected) >= 0;
+  const { child } = server;
+  return new Promise<void>((resolve, reject) => {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    let settled = false;
+    const stop = (err?: Error) => {
+      if (settled) return;
+      settled = true;
+      child.stdout?.off('data', check);
+      child.stderr?.off('data', check);
+      deadline.removeEventListener('abort', late);
+      if (err) reject(err);
+      else resolve();
+    };
+    function check() {
+      if (found()) stop();
     }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The server did not become ready:\n${server.output()}`);
+    function late() {
+      stop(new Error(`waited ${timeoutMs} ms for ${String(expected)} in the server's output:\n${server.output()}`));
+    }
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
+    deadline.addEventListener('abort', late, { once: true });
+    void server.exited.then((code) =>
+      found() ? stop() : stop(new Error(`The server exited (${code}):\n${server.output()}`)),
+    );
+    check();
+  });
+}
+
+/**
+ * Waits for the server's "Ready:" line (main.ts prints it once it listens, whatever LOG_LEVEL),
+ * then checks /readyz, or fails with the server's output.
+ */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  await waitForOutput(server, /^Ready: /m, timeoutMs);
+  const ready = await fetch(`${server.baseURL}/readyz`);
+  if (!ready.ok) throw new Error(`The server printed Ready but /readyz answered ${ready.status}:\n${server.output()}`);
 }

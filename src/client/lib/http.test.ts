@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { errorSchema } from '../../shared/schemas/error';
 import {
@@ -11,7 +11,8 @@ import {
   type Transport,
   typed,
 } from './http';
-import { createQueryClient } from './query-client';
+import { type Resource, ResourceStore } from './resource';
+import { createQueryClient } from './staff-query-client';
 
 const failure = (status: number, statusText: string, body: string | null) =>
   ApiError.of(responseOf(new Response(body, { status, statusText })));
@@ -73,42 +74,57 @@ describe('calls', () => {
       responseOf(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
   it('throws an ApiError for a failure, and getJsonOrNull answers null for a 404 only', async () => {
-    const client = createQueryClient(answering(404, { message: 'Performer not found' }));
+    const client = new ResourceStore({ transport: answering(404, { message: 'Performer not found' }) });
     await expect(getJsonOrNull(typed<unknown>(), '/api/performers/x', { client })).resolves.toBeNull();
     const err = await getJson(typed<unknown>(), '/api/performers/x', { client }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('404: {"message":"Performer not found"}');
-    const denied = createQueryClient(answering(401, { message: 'Not signed in' }));
+    const denied = new ResourceStore({ transport: answering(401, { message: 'Not signed in' }) });
     await expect(getJsonOrNull(typed<unknown>(), '/api/admin/performers', { client: denied })).rejects.toThrow(
       '401: {"message":"Not signed in"}',
     );
   });
 
   it('parses an answer with its decoder: a schema refuses a shape it does not describe', async () => {
-    const client = createQueryClient(answering(200, { message: 42 }));
+    const client = new ResourceStore({ transport: answering(200, { message: 42 }) });
     await expect(getJson(errorSchema, '/api/x', { client })).rejects.toThrow();
   });
 
-  it('runs each query through the transport bound to its own client, even when renders overlap', async () => {
+  it('runs each read through the transport bound to its own store, even when renders overlap', async () => {
     const seen: string[] = [];
     const transportOf =
-      (name: string, delay: number): Transport =>
+      (name: string, answer: Promise<void>): Transport =>
       async (path) => {
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        await answer;
         seen.push(`${name} ${path}`);
         return responseOf(new Response(JSON.stringify({ from: name })));
       };
+    const who: Resource<{ from: string }> = {
+      key: ['who'],
+      load: (ctx) => getJson(typed<{ from: string }>(), '/api/who', ctx),
+    };
+    // The first store's request starts first and is answered only after the second's.
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    const first = new ResourceStore({ transport: transportOf('first', firstAnswered) });
+    const second = new ResourceStore({ transport: transportOf('second', Promise.resolve()) });
+    const reads = Promise.all([first.ensure(who), second.ensure(who).finally(answerFirst)]);
+    const [a, b] = await reads;
+    expect(a).toEqual({ from: 'first' });
+    expect(b).toEqual({ from: 'second' });
+    expect(seen).toEqual(['second /api/who', 'first /api/who']);
+    // A store with no transport bound uses fetch (here a relative URL Node cannot fetch): it never borrows a render's.
+    await expect(getJson(typed<unknown>(), '/api/who', { client: new ResourceStore() })).rejects.toThrow(TypeError);
+  });
+
+  it('runs a staff query through the transport bound to its QueryClient', async () => {
     const query = queryOptions({
       queryKey: ['who'],
       queryFn: (ctx) => getJson(typed<{ from: string }>(), '/api/who', ctx),
     });
-    const first = createQueryClient(transportOf('first', 20));
-    const second = createQueryClient(transportOf('second', 0));
-    const [a, b] = await Promise.all([first.fetchQuery(query), second.fetchQuery(query)]);
-    expect(a).toEqual({ from: 'first' });
-    expect(b).toEqual({ from: 'second' });
-    expect(seen).toEqual(['second /api/who', 'first /api/who']);
-    // A client with no transport bound uses fetch (here a relative URL Node cannot fetch): it never borrows a render's.
-    await expect(getJson(typed<unknown>(), '/api/who', { client: new QueryClient() })).rejects.toThrow(TypeError);
+    const staff = createQueryClient(answering(200, { from: 'staff' }));
+    await expect(staff.fetchQuery(query)).resolves.toEqual({ from: 'staff' });
   });
 });

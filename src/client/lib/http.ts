@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError as ErrorShape } from '../../shared/schemas/error';
 
 /**
@@ -6,9 +5,10 @@ import type { ApiError as ErrorShape } from '../../shared/schemas/error';
  * `ApiError`; an answer is read by a decoder (a shared zod schema on staff pages, or `typed<T>()`
  * where zod must stay out of the public bundle).
  *
- * In the browser calls use fetch. A server render binds an in-process transport to its own
- * QueryClient (`bindTransport`), and query functions hand their QueryClient on (`CallContext`), so
- * server rendering runs the very same query functions, each request with its own transport.
+ * In the browser calls use fetch. A server render binds an in-process transport to its own store
+ * of reads (`bindTransport`, lib/resource.ts), and reads hand their store on (`CallContext`), so
+ * server rendering runs the very same reads, each request with its own transport. Staff queries
+ * (TanStack Query, lib/staff-query-client.tsx) hand on their QueryClient the same way.
  */
 export type ApiResponse = {
   ok: boolean;
@@ -33,19 +33,19 @@ export function responseOf(res: Response): ApiResponse {
 const browserTransport: Transport = async (path, init) =>
   responseOf(await fetch(path, { credentials: 'include', ...init }));
 
-const transports = new WeakMap<QueryClient, Transport>();
+const transports = new WeakMap<object, Transport>();
 
-/** Makes every query of this client call the API through `transport` (a server render's, for one request). */
-export function bindTransport(client: QueryClient, transport: Transport): QueryClient {
+/** Makes every read of this client (a store or a QueryClient) call the API through `transport` (a server render's, for one request). */
+export function bindTransport<C extends object>(client: C, transport: Transport): C {
   transports.set(client, transport);
   return client;
 }
 
 /**
- * What a call knows of its caller: a query function (or a mutation) passes its context, whose
- * client picks the transport.
+ * What a call knows of its caller: a read (or a query function, or a mutation) passes its context,
+ * whose client (the store or QueryClient it runs for) picks the transport.
  */
-export type CallContext = { client?: QueryClient };
+export type CallContext = { client?: object };
 
 const transportFor = (ctx?: CallContext) => (ctx?.client && transports.get(ctx.client)) || browserTransport;
 

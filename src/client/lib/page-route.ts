@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { CatalogArea } from '../../shared/catalog-areas';
 import type { Locale } from '../../shared/locale';
+import type { ResourceStore } from './resource';
 
 export type RouteParams = Record<string, string>;
 
@@ -10,8 +10,8 @@ export type PageRoute = {
   /** wouter/regexparam pattern, e.g. '/performer/:slug'. */
   path: string;
   component: ComponentType;
-  /** Loads what the page reads, so the server can render it whole and hand the cache to the browser. */
-  prefetch?: (queryClient: QueryClient, params: RouteParams, search: URLSearchParams) => Promise<unknown>;
+  /** Loads what the page reads, so the server can render it whole and hand its reads to the browser. */
+  prefetch?: (store: ResourceStore, params: RouteParams, search: URLSearchParams) => Promise<unknown>;
   /** For lazy pages (lib/lazy-page.tsx): loads the page's code before rendering or hydrating it. */
   preload?: (locale: Locale, path: string) => Promise<void>;
   /** For lazy pages: the page's source module, whose chunk the server preloads (lib/lazy-page.tsx). */

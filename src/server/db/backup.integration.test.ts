@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/helpers/app';
+import { migratedDataDir } from '../../../test/helpers/database';
 import { buildApp } from '../app';
 import { createDiskStorage } from '../storage/disk-storage';
 import { backupEmbedded, restoreEmbedded } from './backup';
@@ -37,6 +39,7 @@ describe('backup and restore of the embedded database', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'backup-'));
     dataDir = join(root, 'data');
+    await migratedDataDir(dataDir);
     const database = await openDatabase({ kind: 'pglite', dataDir });
     const storage = createDiskStorage(join(dataDir, 'objects'));
     await seedDemoData(database.db, storage, {});
@@ -125,21 +128,37 @@ describe('backup and restore of the embedded database', () => {
     const before = await fingerprint(dataDir);
     const backup = join(root, 'backup-cli');
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-    const backedUp = await run('npm', ['run', '--silent', 'db:backup', '--', backup], env);
+    const backedUp = await npmRun('db:backup', [backup], env);
     expect(backedUp.stdout, backedUp.stderr).toContain(`Backup written to ${backup}`);
 
     const live = await openDatabase({ kind: 'pglite', dataDir });
     await live.db.execute(sql`delete from bookings`);
     await live.close();
 
-    const refused = await run('npm', ['run', '--silent', 'db:restore', '--', backup], env);
+    const refused = await npmRun('db:restore', [backup], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('--force');
-    const restored = await run('npm', ['run', '--silent', 'db:restore', '--', backup, '--force'], env);
+    const restored = await npmRun('db:restore', [backup, '--force'], env);
     expect(restored.stdout, restored.stderr).toContain('previous database kept in');
     expect(await fingerprint(dataDir)).toEqual(before);
   }, 120_000);
 });
+
+/**
+ * Runs a package.json script as `npm run <script> -- <args>` does, without npm itself (a second
+ * or more of a loaded machine per call): the script's command line, read from package.json, with
+ * `node` as the Node running the tests. The scripts are plain `node …` commands; anything else fails.
+ */
+function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const [command, ...scriptArgs] = (scripts[script] ?? '').split(' ');
+  expect(command, `package.json's ${script} is a plain node command`).toBe('node');
+  expect(
+    scriptArgs.every((arg) => /^[\w./:-]+$/.test(arg)),
+    scripts[script],
+  ).toBe(true);
+  return run(process.execPath, [...scriptArgs, ...args], env);
+}
 
 /** Runs a command; answers its exit code and output (a failing command is an answer, not a throw). */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {

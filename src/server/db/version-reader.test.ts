@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createVersionReader } from './version-reader';
 
 /** A fake database read whose answers we release by hand. */
@@ -21,7 +21,6 @@ function controlledRead() {
     },
   };
 }
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('version reader', () => {
   it('never answers a caller with a read that started before it called', async () => {
@@ -33,8 +32,7 @@ describe('version reader', () => {
     const later = version(); // shares the next read with `late`
     db.finish(0);
     expect(await early).toBe(0);
-    await tick();
-    expect(db.started).toHaveLength(2);
+    await vi.waitFor(() => expect(db.started).toHaveLength(2));
     db.finish(1);
     expect(await late).toBe(1);
     expect(await later).toBe(1);
@@ -47,7 +45,7 @@ describe('version reader', () => {
     const waiting = [version(), version(), version()];
     db.finish(0);
     await a;
-    await tick();
+    await vi.waitFor(() => expect(db.started).toHaveLength(2));
     db.finish(1);
     await Promise.all(waiting);
     expect(db.started).toHaveLength(2);

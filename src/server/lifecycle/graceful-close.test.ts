@@ -50,13 +50,14 @@ describe('graceful close', () => {
     // Before the stop, connections are kept alive.
     expect((await get(agent, port, '/fast')).connection).toBe('keep-alive');
     const slow = [get(agent, port, '/slow'), get(agent, port, '/slow')];
-    while (arrived < 2) await new Promise((r) => setTimeout(r, 5));
+    await expect.poll(() => arrived, { interval: 5 }).toBe(2);
 
     let closed = false;
     const closing = app.close().then(() => {
       closed = true;
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // The stop has begun (the server takes no new connection) and waits for the two requests.
+    await expect.poll(() => app.server.listening, { interval: 5 }).toBe(false);
     expect(closed).toBe(false);
     release();
     const answers = await Promise.all(slow);
@@ -106,7 +107,8 @@ describe('graceful close', () => {
 
     const startedAt = Date.now();
     const closing = app.close();
-    await new Promise((r) => setTimeout(r, 50));
+    // The body ends only once the stop has begun (the server takes no new connection).
+    await expect.poll(() => app.server.listening, { interval: 5 }).toBe(false);
     body.end('last part');
     expect(await answer).toMatchObject({ status: 200, connection: 'keep-alive', body: 'first part, last part' });
     // Without the release, the stop would wait for the keep-alive timeout (72 s by default).

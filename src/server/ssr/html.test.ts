@@ -63,14 +63,14 @@ describe('html helpers', () => {
       html: '<p>hi</p>',
       head: { title: 'T' },
       status: 200,
-      state: { mutations: [], queries: [] },
+      state: { '["event-types"]': [] },
       modules: [],
       locale: 'es',
     });
     expect(html).toBe(
       '<html lang="es"><head><title>T</title>\n    <meta property="og:locale" content="es_US" />\n    ' +
         '<meta property="og:title" content="T" /></head><body><div id="root"><p>hi</p></div>' +
-        '<script id="__QUERY_STATE__" type="application/json">{"mutations":[],"queries":[]}</script>' +
+        '<script id="__QUERY_STATE__" type="application/json">{"[\\"event-types\\"]":[]}</script>' +
         '<script id="__BUSINESS__" type="application/json">{"name":"A \\u003c B","phone":null,"email":"a@x.test","cashAppTag":"Tag"}</script>' +
         '<script id="__APP_FILES__" type="application/json">[]</script></body>',
     );
@@ -88,7 +88,7 @@ describe('html helpers', () => {
       html: '',
       head: undefined,
       status: 200,
-      state: { mutations: [], queries: [] },
+      state: { '["event-types"]': [] },
       modules: ['page'],
       locale: 'en',
     });

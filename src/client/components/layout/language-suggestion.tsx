@@ -1,9 +1,9 @@
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LOCALE_COOKIE, preferredLocale } from '../../../shared/locale';
 import { useLocale } from '../../lib/i18n';
 import { buttonClass } from '../ui/button';
+import { X } from '../ui/icons';
 import { isStaffPath, rememberLocale, useOtherLanguageHref } from './language-switcher';
 
 const hasLocaleCookie = () => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LOCALE_COOKIE}=`));

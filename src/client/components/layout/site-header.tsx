@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { phoneForPeople } from '../../../shared/business';
 import { useBusiness } from '../../lib/business';
 import { buttonClass } from '../ui/button';
+import { MessageSquare, Phone } from '../ui/icons';
 import { LanguageSwitcher } from './language-switcher';
 
 const navLink = 'rounded px-2 py-2 text-zinc-200 hover:text-white';

@@ -1,33 +1,34 @@
-import { queryOptions } from '@tanstack/react-query';
 import { SIGNED_IN_HINT } from '../../../shared/auth-cookie';
 import type { LoginAnswer, User } from '../../../shared/schemas/auth';
 import type { AuthenticationOptions } from '../../../shared/schemas/passkeys';
-import { ApiError, getJson, sendJson, typed } from '../../lib/http';
+import { ApiError, type CallContext, getJson, sendJson, typed } from '../../lib/http';
 import { queryKeys } from '../../lib/query-keys';
+import type { Resource } from '../../lib/resource';
 
 // Read on public pages too (the profile's admin button): typed by the shared schemas, not parsed.
 
-/** GET /api/auth/user: the signed-in user, or null for a visitor (a 401 is an answer here, not a failure). */
-export const currentUserQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.currentUser,
-    queryFn: async (ctx): Promise<User | null> => {
-      // Visitors have no session hint: no need to ask (and no 401 in their console).
-      if (
-        typeof document !== 'undefined' &&
-        !document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT}=`))
-      ) {
-        return null;
-      }
-      try {
-        return await getJson(typed<User>(), '/api/auth/user', ctx);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
-    retry: false,
-  });
+/**
+ * GET /api/auth/user: the signed-in user, or null for a visitor (a 401 is an answer here, not a
+ * failure). Staff pages read it through their own query (features/admin/public-reads.ts).
+ */
+export async function fetchCurrentUser(ctx?: CallContext): Promise<User | null> {
+  // Visitors have no session hint: no need to ask (and no 401 in their console).
+  if (typeof document !== 'undefined' && !document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT}=`))) {
+    return null;
+  }
+  try {
+    return await getJson(typed<User>(), '/api/auth/user', ctx);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** The signed-in user on a public page (the profile's featured toggle). */
+export const currentUserResource = (): Resource<User | null> => ({
+  key: queryKeys.currentUser,
+  load: fetchCurrentUser,
+});
 
 /** The sign-in navigation of docs/product.md (Calls), coming back to `returnTo` afterwards. */
 export function loginUrl(returnTo: string): string {

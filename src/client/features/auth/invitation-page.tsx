@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { sendJson, typed } from '../../lib/http';
 import { usePage } from '../../lib/page-context';
+import { StaffQueries } from '../../lib/staff-query-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import { signInErrorText } from './api';
 
@@ -105,6 +106,14 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
 
 /** /invitation#token: where an owner's invitation e-mail leads; sets up the account and signs in. */
 export default function InvitationPage() {
+  return (
+    <StaffQueries>
+      <Invitation />
+    </StaffQueries>
+  );
+}
+
+function Invitation() {
   usePage({ title: 'Join the staff', noindex: true });
   const token = useTokenInAddress();
   // A link cut short (a mail app wrapping it) is told apart from one that no longer works.

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, lazy, type SetStateAction, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { businessDay } from '../../../shared/business-day';
@@ -12,8 +11,9 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
-import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
-import { performerListQuery } from '../performers/api';
+import { useResource } from '../../lib/resource';
+import { eventTypesResource, serviceAreasResource } from '../catalog/api';
+import { performerListResource } from '../performers/api';
 import { useSubmitBooking } from './api';
 import { DetailsStep } from './details-step';
 import { clearDraft, type Draft, emptyDraft, loadDraft, saveDraft, toPayload } from './draft';
@@ -21,6 +21,9 @@ import { SelectStep } from './select-step';
 import { StepIndicator } from './step-indicator';
 import { type Errors, validateStep } from './validate';
 import { WizardBar } from './wizard-bar';
+
+/** For the route (routes.ts): step 2's code, when the wizard opens on it. */
+export { preloadDetails } from './details-step';
 
 // Steps 3 and 4 load a step ahead of the visitor: they are not needed to start a booking (the
 // page's first load stays inside its script budget).
@@ -48,9 +51,9 @@ export default function BookingPage() {
   });
   const { performerId } = useParams<{ performerId?: string }>();
   const [, navigate] = useLocation();
-  const performers = useQuery(performerListQuery());
-  const areas = useQuery(serviceAreasQuery());
-  const eventTypes = useQuery(eventTypesQuery());
+  const performers = useResource(performerListResource());
+  const areas = useResource(serviceAreasResource());
+  const eventTypes = useResource(eventTypesResource());
   const list = performers.data ?? [];
   const known = (id: string) => list.some((p) => p.id === id);
   // /booking/{id} for a performer the list does not hold (unknown or hidden) stays on step 1 and says so.
@@ -249,7 +252,7 @@ function useSubmit(
     }
     setSubmitting(true);
     try {
-      const answer = await submitBooking.mutateAsync(toPayload(draft, locale));
+      const answer = await submitBooking(toPayload(draft, locale));
       toast({
         title: t`Booking Submitted Successfully!`,
         description: t`We'll contact you within 24 hours to confirm your booking.`,

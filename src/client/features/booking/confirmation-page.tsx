@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { statusBadge } from '../../../shared/booking-status';
@@ -8,7 +7,8 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { usePage } from '../../lib/page-context';
-import { bookingByIdQuery } from './api';
+import { useResource } from '../../lib/resource';
+import { bookingByIdResource } from './api';
 import { ConfirmationDetails } from './confirmation-details';
 import { DepositConfirmedCard, PaymentCall, PaymentPendingCard } from './confirmation-payment';
 import { depositConfirmed, depositDue, stageCopy, statusLabel } from './confirmation-stage';
@@ -104,7 +104,7 @@ export default function ConfirmationPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useLingui();
   usePage({ title: t`Booking Confirmation`, description: t`Your booking request and deposit.`, noindex: true });
-  const { data, isPending, isError, refetch } = useQuery(bookingByIdQuery(id));
+  const { data, isPending, isError, refetch } = useResource(bookingByIdResource(id));
   if (isPending)
     return (
       <p className="mx-auto max-w-3xl px-4 py-12">

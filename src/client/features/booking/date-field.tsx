@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { INTL_LOCALE, type Locale } from '../../../shared/locale';
 import type { Performer } from '../../../shared/schemas/performer';
 import { useLocale } from '../../lib/i18n';
+import { CalendarDays } from './icons';
 import { dateConflictMessage } from './rule-messages';
 
 const iso = (d: Date) =>

@@ -1,10 +1,23 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
-import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
-import { performerListQuery } from '../performers/api';
-import { bookingByIdQuery } from './api';
+import { eventTypesResource, serviceAreasResource } from '../catalog/api';
+import { performerListResource } from '../performers/api';
+import { bookingByIdResource } from './api';
 
-const wizard = lazyPage(() => import('./booking-page'), 'src/client/features/booking/booking-page.tsx', 'booking');
+/**
+ * /booking/{performerId} opens on step 2, whose code (details-step.tsx) otherwise loads once a
+ * performer is chosen: a first render of it (server, hydration) and a move to the wizard load it
+ * with the page. A first render of /booking leaves it for later (issue 27: its script budget).
+ */
+const wizard = lazyPage(
+  async (_locale, path) => {
+    const page = await import('./booking-page');
+    if (path !== '/booking') await page.preloadDetails();
+    return page;
+  },
+  'src/client/features/booking/booking-page.tsx',
+  'booking',
+);
 const confirmation = lazyPage(
   () => import('./confirmation-page'),
   'src/client/features/booking/confirmation-page.tsx',
@@ -16,11 +29,11 @@ const findBooking = lazyPage(
   'booking',
 );
 
-const prefetchWizard: PageRoute['prefetch'] = (qc) =>
+const prefetchWizard: PageRoute['prefetch'] = (store) =>
   Promise.all([
-    qc.ensureQueryData(performerListQuery()),
-    qc.ensureQueryData(serviceAreasQuery()),
-    qc.ensureQueryData(eventTypesQuery()),
+    store.ensure(performerListResource()),
+    store.ensure(serviceAreasResource()),
+    store.ensure(eventTypesResource()),
   ]);
 
 export const bookingRoutes: PageRoute[] = [
@@ -29,7 +42,7 @@ export const bookingRoutes: PageRoute[] = [
   {
     path: '/booking-confirmation/:id',
     ...confirmation,
-    prefetch: (qc, params) => qc.ensureQueryData(bookingByIdQuery(params.id ?? '')),
+    prefetch: (store, params) => store.ensure(bookingByIdResource(params.id ?? '')),
   },
   // Reads nothing until the form is sent: no prefetch.
   { path: '/find-booking', ...findBooking },

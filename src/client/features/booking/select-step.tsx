@@ -1,16 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
 import { attributeWord } from '../../lib/attribute-words';
 import { cn } from '../../lib/cn';
 import { useLocale } from '../../lib/i18n';
 import { PerformerPhoto } from '../performers';
+import { preloadDetails } from './details-step';
 
 type Props = { performers: Performer[]; selected: string[]; onToggle: (id: string) => void; error?: string };
 
 /** Step 1: tap performers to pick them; chips show the choice and can be removed. */
 export function SelectStep({ performers, selected, onToggle, error }: Props) {
+  // The next step's code loads as soon as there is a performer to book (details-step.tsx).
+  const someone = selected.length > 0;
+  useEffect(() => {
+    if (someone) void preloadDetails();
+  }, [someone]);
   const chosen = selected.flatMap((id) => performers.filter((p) => p.id === id));
   const [query, setQuery] = useState('');
   const searchId = useId();

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { CITY_NAMES } from '../../../shared/cities';
 import type { CityContent } from '../../../shared/city-pages';
@@ -11,9 +10,10 @@ import { ButtonLink } from '../../components/ui/button';
 import { useBusiness } from '../../lib/business';
 import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
+import { useResource } from '../../lib/resource';
 import { NotFoundPage } from '../not-found';
 import { PerformerPhoto, RatingLabel } from '../performers';
-import { cityPerformersQuery, CITY_SHOWN as SHOWN, topRatedQuery } from './api';
+import { cityPerformersResource, CITY_SHOWN as SHOWN, topRatedResource } from './api';
 
 /** The city's first six performers, topped up with the best-rated ones when fewer serve it. */
 function pickPerformers(local: Performer[], top: Performer[]): Performer[] {
@@ -80,8 +80,8 @@ export function CityPage({ city }: { city: CityContent }) {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 150, bestRating: 5 },
     },
   });
-  const local = useQuery(cityPerformersQuery(city));
-  const top = useQuery(topRatedQuery());
+  const local = useResource(cityPerformersResource(city));
+  const top = useResource(topRatedResource());
   const performers = pickPerformers(local.data ?? [], top.data ?? []);
   return (
     <>

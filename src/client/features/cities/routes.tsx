@@ -3,7 +3,7 @@ import type { CityContent } from '../../../shared/city-pages';
 import type { Locale } from '../../../shared/locale';
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
-import { cityPerformersQuery, topRatedQuery } from './api';
+import { cityPerformersResource, topRatedResource } from './api';
 
 // Route-level splitting (decision 024): each page's code is its own chunk, preloaded by the server.
 const MODULE = 'src/client/features/cities/city-page.tsx';
@@ -33,7 +33,7 @@ export const cityRoutes: PageRoute[] = CITY_PLACES.map((place) => ({
     MODULE,
     'cities',
   ),
-  prefetch: (qc) => Promise.all([qc.ensureQueryData(cityPerformersQuery(place)), qc.ensureQueryData(topRatedQuery())]),
+  prefetch: (store) => Promise.all([store.ensure(cityPerformersResource(place)), store.ensure(topRatedResource())]),
 }));
 
 /** Must come last among single-segment routes: it takes any '/{slug}'. */

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { ChevronDown, ChevronUp, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { FilterGroups, useShowLabel } from './filter-groups';
 import { countAdvanced, type GalleryFilters } from './filter-state';
+import { ChevronDown, ChevronUp, SlidersHorizontal } from './icons';
 
 type Props = { filters: GalleryFilters; onChange: (next: GalleryFilters) => void };
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight } from 'lucide-react';
 import { SORT_OPTIONS } from '../../../shared/filter-options';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { attributeWord } from '../../lib/attribute-words';
 import { EMPTY_FILTERS, type GalleryFilters } from './filter-state';
+import { ArrowRight } from './icons';
 import { useSortLabels } from './sort-labels';
 import { useCommittedText } from './use-gallery-filters';
 

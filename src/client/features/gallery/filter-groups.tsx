@@ -1,12 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ATTRIBUTE_FILTER_NAMES, type AttributeFilterName } from '../../../shared/filter-options';
 import { FILTER_GROUPS, filterLabelOf, optionsOf, PERFORMER_ATTRIBUTES } from '../../../shared/performer-attributes';
 import { CheckboxField, TextField } from '../../components/ui/field';
 import { attributeWord } from '../../lib/attribute-words';
 import { type GalleryFilters, toggleValue } from './filter-state';
+import { ChevronDown } from './icons';
 import { useCommittedText } from './use-gallery-filters';
 
 type Props = { filters: GalleryFilters; onChange: (next: GalleryFilters) => void };

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { performerPagesQuery } from '../performers/api';
+import { X } from '../../components/ui/icons';
+import { usePagedResource } from '../../lib/resource';
+import { performerPagesResource } from '../performers/api';
 import { FilterGroups, useShowLabel } from './filter-groups';
 import { EMPTY_FILTERS, type GalleryFilters, toApiParams } from './filter-state';
 
@@ -25,7 +25,7 @@ export default function FilterSheet({ id, filters, onApply, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [draft, setDraft] = useState(filters);
-  const count = useInfiniteQuery({ ...performerPagesQuery(toApiParams(draft)), placeholderData: keepPreviousData });
+  const count = usePagedResource(performerPagesResource(toApiParams(draft)), { keepPrevious: true });
   const total = count.data?.pages[0]?.total;
   const { t } = useLingui();
   const showLabel = useShowLabel();

@@ -1,11 +1,11 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { usePage } from '../../lib/page-context';
-import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
-import { featuredPerformersQuery, performerPagesQuery } from '../performers/api';
+import { usePagedResource, useResource } from '../../lib/resource';
+import { eventTypesResource, serviceAreasResource } from '../catalog/api';
+import { featuredPerformersResource, performerPagesResource } from '../performers/api';
 import { AdvancedFilters } from './advanced-filters';
 import { FeaturedPerformer } from './featured-performer';
 import { FilterBar } from './filter-bar';
@@ -35,13 +35,13 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
   const { t, i18n } = useLingui();
   usePage({ title: i18n._(head.title), description: i18n._(head.description), canonicalPath: head.canonicalPath });
   const [filters, setFilters] = useGalleryFilters();
-  const performers = useInfiniteQuery(performerPagesQuery(toApiParams(filters)));
+  const performers = usePagedResource(performerPagesResource(toApiParams(filters)));
   const shown = performers.data?.pages.flatMap((page) => page.items) ?? [];
   const total = performers.data?.pages[0]?.total ?? 0;
   const count = shown.length;
-  const featured = useQuery(featuredPerformersQuery());
-  const areas = useQuery(serviceAreasQuery());
-  const eventTypes = useQuery(eventTypesQuery());
+  const featured = useResource(featuredPerformersResource());
+  const areas = useResource(serviceAreasResource());
+  const eventTypes = useResource(eventTypesResource());
   const loading = performers.isPending || areas.isPending || eventTypes.isPending;
   // A failed load is not an empty gallery (issue 26): say so, and offer to try again.
   const failed = performers.isError && !performers.data;

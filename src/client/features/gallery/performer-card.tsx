@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MapPin } from 'lucide-react';
 import { formatMoney } from '../../../shared/money';
 import { shownStripperGramPrice } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
@@ -8,6 +7,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { attributeWord } from '../../lib/attribute-words';
 import { useLocale } from '../../lib/i18n';
 import { PerformerPhoto, RatingLabel } from '../performers';
+import { MapPin } from './icons';
 
 /** A gallery card: the spec's card with its display limits (3 specialties, 2 event types). */
 export function PerformerCard({ performer: p, eager }: { performer: Performer; eager: boolean }) {

@@ -1,16 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
-import { eventTypesQuery, serviceAreasQuery } from '../catalog/api';
-import { featuredPerformersQuery, performerPagesQuery } from '../performers/api';
-import { parseFilters, toApiParams } from './filter-state';
+import type { ResourceStore } from '../../lib/resource';
+import { eventTypesResource, serviceAreasResource } from '../catalog/api';
+import { featuredPerformersResource, performerPagesResource } from '../performers/api';
 
-function prefetchGallery(qc: QueryClient, search: URLSearchParams) {
+// The filters' rules are read only here, on the server: the route table loads with every page.
+async function prefetchGallery(store: ResourceStore, search: URLSearchParams) {
+  const { parseFilters, toApiParams } = await import('./filter-state');
   return Promise.all([
-    qc.ensureInfiniteQueryData(performerPagesQuery(toApiParams(parseFilters(search)))),
-    qc.ensureQueryData(featuredPerformersQuery()),
-    qc.ensureQueryData(serviceAreasQuery()),
-    qc.ensureQueryData(eventTypesQuery()),
+    store.ensure(performerPagesResource(toApiParams(parseFilters(search)))),
+    store.ensure(featuredPerformersResource()),
+    store.ensure(serviceAreasResource()),
+    store.ensure(eventTypesResource()),
   ]);
 }
 

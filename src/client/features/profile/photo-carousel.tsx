@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PerformerPhoto } from '../performers';
+import { ChevronLeft, ChevronRight, Expand } from './icons';
 
 /** The full-screen viewer's code loads the first time a photo is opened. */
 const PhotoViewer = lazy(() => import('./photo-viewer'));

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { X } from '../../components/ui/icons';
 import { PerformerPhoto } from '../performers';
+import { ChevronLeft, ChevronRight } from './icons';
 
 type Props = { name: string; photos: readonly string[]; start: number; onClose: (at: number) => void };
 

@@ -1,7 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { businessDay } from '../../../shared/business-day';
 import { formatMoney } from '../../../shared/money';
@@ -20,9 +18,11 @@ import { attributeWord } from '../../lib/attribute-words';
 import { useBusiness } from '../../lib/business';
 import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
+import { useResource } from '../../lib/resource';
 import { FeaturedToggle } from '../admin';
 import { mainPhotoOf, RatingLabel } from '../performers';
-import { performerBySlugQuery } from '../performers/api';
+import { performerBySlugResource } from '../performers/api';
+import { Check } from './icons';
 import { PhotoCarousel } from './photo-carousel';
 import { scheduleLines } from './schedule-lines';
 
@@ -221,7 +221,7 @@ function Profile({ performer: p }: { performer: Performer }) {
 /** /performer/{slug} and /performers/{slug}. Hidden or unknown performers answer 404. */
 export function ProfilePage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const { data, isPending, isError, refetch } = useQuery(performerBySlugQuery(slug));
+  const { data, isPending, isError, refetch } = useResource(performerBySlugResource(slug));
   if (isPending)
     return (
       <p className="mx-auto max-w-6xl px-4 py-12">

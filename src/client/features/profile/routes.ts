@@ -1,8 +1,8 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
-import { performerBySlugQuery } from '../performers/api';
+import { performerBySlugResource } from '../performers/api';
 
-const prefetch: PageRoute['prefetch'] = (qc, params) => qc.ensureQueryData(performerBySlugQuery(params.slug ?? ''));
+const prefetch: PageRoute['prefetch'] = (store, params) => store.ensure(performerBySlugResource(params.slug ?? ''));
 // Route-level splitting (decision 024): the profile's code loads with the profile only.
 const profile = lazyPage(
   () => import('./profile-page').then(({ ProfilePage }) => ({ default: ProfilePage })),

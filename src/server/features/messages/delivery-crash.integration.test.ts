@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../../../../test/helpers/database';
 import { pendingMessageJobs } from '../../../../test/helpers/jobs';
 import { type SmtpTestServer, startSmtpServer } from '../../../../test/helpers/mail';
 import { freePort, type ServerProcess, startServer, waitUntilReady } from '../../../../test/helpers/server-process';
@@ -47,6 +48,7 @@ describe('a kill between commit and send', () => {
   beforeAll(async () => {
     if (!existsSync('dist/vite.config.json')) throw new Error('No production build: run `npm run build` first');
     dataDir = await mkdtemp(join(tmpdir(), 'mail-crash-'));
+    if (kind === 'pglite') await migratedDataDir(dataDir);
     smtp = await startSmtpServer();
     if (kind === 'postgres') {
       dbName = `mailcrash_${randomBytes(4).toString('hex')}`;

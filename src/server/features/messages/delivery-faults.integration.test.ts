@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { asUser, signInAccounts } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp, testConfig } from '../../../../test/helpers/app';
 import { jobsSettled } from '../../../../test/helpers/jobs';
@@ -34,11 +34,12 @@ const bookingPayload = (performerId: string, i = 0) => ({
 });
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 const statuses = async (t: TestApp) =>
   (await t.db.select({ status: messages.status, kind: messages.kind }).from(messages)).map((m) => m.status);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asUser, signInAccounts } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { jobsSettled } from '../../../../test/helpers/jobs';
@@ -90,8 +90,9 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
   const put = (url: string, payload?: object) => t.app.inject({ method: 'PUT', url, headers: admin, payload });
   const mailsFor = (ref: string) => smtp.received.filter((m) => m.subject?.includes(ref));
   const waitForMail = async (ref: string, count: number) => {
-    const deadline = Date.now() + 15_000;
-    while (mailsFor(ref).length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await expect
+      .poll(() => mailsFor(ref).length, { timeout: 15_000, interval: 50, message: `e-mails about ${ref}` })
+      .toBeGreaterThanOrEqual(count);
     expect(mailsFor(ref).length, `e-mails about ${ref}`).toBe(count);
     return mailsFor(ref);
   };
@@ -332,21 +333,18 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     try {
       await setClock('2026-11-21T18:00:00Z');
       await t.app.messaging.sweepReminders();
-      const refusedBy = Date.now() + 15_000;
-      while (!(await reminderRow())?.lastError && Date.now() < refusedBy) await new Promise((r) => setTimeout(r, 50));
-      expect((await reminderRow())?.lastError).toMatch(/450/);
+      await expect.poll(async () => (await reminderRow())?.lastError, { timeout: 15_000, interval: 50 }).toMatch(/450/);
       expect((await put(`/api/admin/bookings/${b.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
     } finally {
       smtp.setRefusing(false);
     }
-    const deadline = Date.now() + 15_000;
-    let reminder: typeof messages.$inferSelect | undefined;
-    while (Date.now() < deadline) {
-      reminder = await reminderRow();
-      if (reminder?.status === 'skipped') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(reminder?.status, JSON.stringify({ ...reminder, html: null, text: null })).toBe('skipped');
+    await vi.waitFor(
+      async () => {
+        const reminder = await reminderRow();
+        expect(reminder?.status, JSON.stringify({ ...reminder, html: null, text: null })).toBe('skipped');
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(mailsFor(b.reference).some((m) => m.subject?.startsWith('Reminder'))).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asUser, TEST_ORIGIN } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { type SmtpTestServer, startSmtpServer } from '../../../../test/helpers/mail';
@@ -40,20 +40,20 @@ describe('staff invitations and the owners’ staff page', () => {
   const sentTo = (m: SmtpTestServer['received'][number], email: string) =>
     m.envelopeTo.some((to) => to.toLowerCase() === email.toLowerCase());
   /** The token in the link of the last e-mail to this address. */
-  async function tokenSentTo(email: string): Promise<string> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const mail = smtp.received.filter((m) => sentTo(m, email)).at(-1);
-      const token = mail?.text?.match(/https:\/\/example\.test\/invitation#([A-Za-z0-9_-]{43})/)?.[1];
-      if (token) return token;
-      if (Date.now() > deadline) throw new Error(`no invitation e-mail to ${email}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  function tokenSentTo(email: string): Promise<string> {
+    return vi.waitFor(
+      () => {
+        const mail = smtp.received.filter((m) => sentTo(m, email)).at(-1);
+        const token = mail?.text?.match(/https:\/\/example\.test\/invitation#([A-Za-z0-9_-]{43})/)?.[1];
+        if (!token) throw new Error(`no invitation e-mail to ${email}`);
+        return token;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
   }
   const received = (email: string) => smtp.received.filter((m) => sentTo(m, email)).length;
   async function waitForMails(email: string, count: number) {
-    const deadline = Date.now() + 15_000;
-    while (received(email) < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await expect.poll(() => received(email), { timeout: 15_000, interval: 50 }).toBeGreaterThanOrEqual(count);
     expect(received(email)).toBe(count);
   }
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { useResourcesIfAny } from '../../../lib/resource';
 import { adminKeys } from '../shell/admin-keys';
 import { type ActionCallbacks, type Answer, refresh, useAdminMutation } from '../shell/mutations';
 import { accountApi } from './api';
@@ -60,5 +61,6 @@ export const useRemovePasskey = (callbacks: ActionCallbacks<void, { id: string; 
 /** Reads the account and the signed-in user again (after the recovery codes are saved). */
 export function useRefreshAccount() {
   const queryClient = useQueryClient();
-  return () => void refresh(queryClient, ACCOUNT_READS);
+  const resources = useResourcesIfAny();
+  return () => void refresh(queryClient, resources, ACCOUNT_READS);
 }

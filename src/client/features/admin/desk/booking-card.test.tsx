@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AdminBooking, adminBookingSchema } from '../../../../shared/schemas/admin-booking';
 import type { ApiResponse } from '../../../lib/http';
-import { createQueryClient } from '../../../lib/query-client';
+import { createQueryClient } from '../../../lib/staff-query-client';
 import { testI18n } from '../../../lib/test-i18n';
 import { adminMessagesQuery } from '../messages/api';
 import { BookingCard } from './booking-card';

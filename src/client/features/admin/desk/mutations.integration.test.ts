@@ -8,13 +8,14 @@ import { bookingRequest } from '../../../../../test/helpers/booking';
 import { insertNamedRefs } from '../../../../server/db/factories';
 import { upsertAccount } from '../../../../server/features/portal/repository';
 import { ApiError, type Transport } from '../../../lib/http';
-import { createQueryClient } from '../../../lib/query-client';
-import { serviceAreasQuery } from '../../catalog/api';
-import { performerListQuery } from '../../performers/api';
+import { ResourceProvider, ResourceStore, useResource } from '../../../lib/resource';
+import { createQueryClient } from '../../../lib/staff-query-client';
+import { performerListResource } from '../../performers/api';
 import { adminMessagesQuery } from '../messages/api';
 import { adminPerformersQuery } from '../performers/api';
 import { useEndPortalAccess, useHidePerformer, useInvitePerformer, useSavePerformer } from '../performers/mutations';
 import { emptyPerformerForm, serverFieldErrors, toPayload } from '../performers/performer-form';
+import { serviceAreasQuery } from '../shell/public-reads';
 import { adminBookingQuery } from './api';
 import { bookingActions } from './booking-actions';
 import { useBookingAction } from './mutations';
@@ -63,7 +64,10 @@ describe('admin mutation hooks', () => {
 
   const setUp = () => {
     const client = createQueryClient(transport);
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    // The public pages' reads, which staff writes refresh too (a gallery opened after a hide).
+    const store = new ResourceStore({ transport });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ResourceProvider, { value: store }, createElement(QueryClientProvider, { client }, children));
     return { client, wrapper };
   };
 
@@ -82,7 +86,7 @@ describe('admin mutation hooks', () => {
     const { result } = renderHook(
       () => ({
         staff: useQuery(adminPerformersQuery()),
-        gallery: useQuery(performerListQuery()),
+        gallery: useResource(performerListResource()),
         areas: useQuery(serviceAreasQuery()),
         hide: useHidePerformer({
           onSuccess: (answer) => steps.push(`hidden ${answer.name} ${answer.isActive}`),

@@ -1,9 +1,20 @@
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { StaffQueries } from '../../../lib/staff-query-client';
 import { useToggleFeatured } from './mutations';
 
+type Props = { performerId: string; featured: boolean };
+
 /** 'Add to Featured' / 'Remove from Featured' on a profile; loaded for admins only (featured-toggle.tsx). */
-export default function FeaturedToggleButton({ performerId, featured }: { performerId: string; featured: boolean }) {
+export default function FeaturedToggleButton(props: Props) {
+  return (
+    <StaffQueries>
+      <Toggle {...props} />
+    </StaffQueries>
+  );
+}
+
+function Toggle({ performerId, featured }: Props) {
   const toggle = useToggleFeatured({
     onSuccess: (answer) =>
       toast({

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PerformerOpenBooking } from '../../../../shared/schemas/admin-performer';
-import { createQueryClient } from '../../../lib/query-client';
+import { createQueryClient } from '../../../lib/staff-query-client';
 import { HidePerformerButton, HideQuestion } from './hide-performer-button';
 
 /**

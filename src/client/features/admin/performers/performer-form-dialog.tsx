@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, serverMessageOf } from '../../../lib/http';
-import { eventTypesQuery, serviceAreasQuery } from '../../catalog/api';
+import { eventTypesQuery, serviceAreasQuery } from '../shell/public-reads';
 import { useSavePerformer } from './mutations';
 import {
   addUnavailableDate,

@@ -6,9 +6,9 @@ import { CheckboxField, SelectField, TextField } from '../../../components/ui/fi
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { usePage } from '../../../lib/page-context';
-import { serviceAreasQuery } from '../../catalog/api';
 import { AdminGate } from '../shell/admin-gate';
 import { BackToDashboard } from '../shell/admin-header';
+import { serviceAreasQuery } from '../shell/public-reads';
 import { adminPerformersQuery } from './api';
 import { CsvImportDialog } from './csv-import-dialog';
 import { HideQuestion } from './hide-performer-button';

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminPerformer } from '../../../../shared/schemas/admin-performer';
 import { Toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
+import { createQueryClient } from '../../../lib/staff-query-client';
 import { testI18n } from '../../../lib/test-i18n';
 import { PortalAccessActions, PortalAccessBadge } from './portal-access';
 

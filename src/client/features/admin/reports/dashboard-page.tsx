@@ -5,10 +5,10 @@ import type { User } from '../../../../shared/schemas/auth';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { usePage } from '../../../lib/page-context';
-import { serviceAreasQuery } from '../../catalog/api';
 import { adminBookingCountsQuery } from '../desk/api';
 import { adminPerformersQuery } from '../performers/api';
 import { AdminGate } from '../shell/admin-gate';
+import { serviceAreasQuery } from '../shell/public-reads';
 import { ReportsSection } from './reports-section';
 import { averageRating } from './stats';
 

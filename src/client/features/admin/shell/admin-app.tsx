@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { useServerPageHead } from '../../../lib/page-context';
+import { StaffQueries } from '../../../lib/staff-query-client';
 import { NotFoundPage } from '../../not-found';
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -34,13 +35,15 @@ function StaffPage({ path }: { path: string }) {
 export default function AdminApp() {
   useServerPageHead({ title: 'Admin', noindex: true });
   return (
-    <Switch>
-      {STAFF_PAGES.map((p) => (
-        <Route key={p.path} path={p.path}>
-          <StaffPage path={p.path} />
-        </Route>
-      ))}
-      <Route component={NotFoundPage} />
-    </Switch>
+    <StaffQueries>
+      <Switch>
+        {STAFF_PAGES.map((p) => (
+          <Route key={p.path} path={p.path}>
+            <StaffPage path={p.path} />
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </StaffQueries>
   );
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { currentUserQuery, loginUrl } from '../../auth/api';
+import { loginUrl } from '../../auth/api';
+import { currentUserQuery } from './public-reads';
 
 /**
  * Shows its children to admins only. The server refuses every /api/admin call without an admin

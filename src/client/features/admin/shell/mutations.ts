@@ -1,5 +1,6 @@
 import { type QueryClient, type QueryKey, useMutation } from '@tanstack/react-query';
 import type { CallContext } from '../../../lib/http';
+import { type ResourceStore, useResourcesIfAny } from '../../../lib/resource';
 
 /*
  * One hook per staff action, in each sub-feature's mutations.ts, built with useAdminMutation. Each
@@ -20,8 +21,11 @@ export type ActionCallbacks<TData, TVars> = {
 /** What a call of the api modules answers. */
 export type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
-export function refresh(queryClient: QueryClient, keys: readonly QueryKey[]) {
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/** Reads again, in the staff queries and in the public pages' reads (lib/resource.ts), what a write changed. */
+export function refresh(queryClient: QueryClient, resources: ResourceStore | null, keys: readonly QueryKey[]) {
+  return Promise.all(
+    keys.flatMap((queryKey) => [queryClient.invalidateQueries({ queryKey }), resources?.invalidate(queryKey)]),
+  );
 }
 
 /**
@@ -34,12 +38,13 @@ export function useAdminMutation<TData, TVars>(
   callbacks: ActionCallbacks<TData, TVars>,
   { background = false } = {},
 ) {
+  const resources = useResourcesIfAny();
   return useMutation({
     // The mutation's client picks the transport, as a query's does.
     mutationFn: (vars: TVars, { client }) => call(vars, { client }),
     onSuccess: async (data, vars, _onMutate, { client }) => {
       callbacks.onSuccess?.(data, vars);
-      const refreshed = refresh(client, stale);
+      const refreshed = refresh(client, resources, stale);
       if (background) return;
       await refreshed;
       callbacks.onRefreshed?.(data, vars);
