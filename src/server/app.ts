@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -7,6 +8,7 @@ import { adminApi } from './admin-api';
 import { type Config, trustProxyOption } from './config';
 import type { DatabaseHandle } from './db/client';
 import { refreshPlannerStatistics } from './db/statistics';
+import { auditOf, recordAudit } from './features/audit';
 import { auditRoutes } from './features/audit/routes';
 import { accountRoutes } from './features/auth/account-routes';
 import { ADMIN_PREFIX, currentUser, installOriginCheck } from './features/auth/guard';
@@ -35,9 +37,11 @@ import { performerRoutes } from './features/performers/routes';
 import { createPerformerService } from './features/performers/service';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
+import { portalPerformerOf } from './features/portal';
 import { adminPortalRoutes } from './features/portal/admin-routes';
 import { portalApi } from './features/portal/routes';
 import { startPortal } from './features/portal/start';
+import { pushKeyRoute, pushSubscriptionRoutes } from './features/push';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { createStaffService, invitationRoutes, staffRoutes } from './features/staff';
@@ -83,6 +87,8 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** Job queue tuning for tests: shorter retries and polling. */
   jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
+  /** Tests: an https agent that trusts their local push service's certificate. */
+  pushAgent?: Agent;
 };
 
 const HOUR = 3_600_000;
@@ -316,8 +322,19 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     rateLimitStore: sharedStore('portal'),
     routes: async (portalApp) => {
       await portalApp.register(portalOfferRoutes, { offers });
+      await portalApp.register(pushSubscriptionRoutes, {
+        db,
+        ownerOf: async (req) => ({ performerId: portalPerformerOf(req).performerId }),
+        audit: (req, tx, change) =>
+          recordAudit(tx, {
+            actor: { id: null, email: `performer:${portalPerformerOf(req).performerId}` },
+            action: 'POST /api/portal/push-subscriptions',
+            ...change,
+          }),
+      });
     },
   });
+  await app.register(pushKeyRoute, { publicKey: () => app.vapidPublicKey });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   return { messaging, staff, portal, desk };
@@ -349,6 +366,16 @@ async function registerAdminRoutes(
   await admin.register(reportRoutes, { db });
   await admin.register(staffRoutes, { staff, sessions });
   await admin.register(adminOfferRoutes, { desk });
+  // Staff opt in to notifications per person, from their own browser.
+  await admin.register(pushSubscriptionRoutes, {
+    db,
+    ownerOf: async (req) => {
+      const user = await currentUser(req, sessions);
+      if (!user) throw new Error('the admin guard let an anonymous request through');
+      return { userId: user.id };
+    },
+    audit: (req, tx, change) => auditOf(req).record(tx, change),
+  });
   await admin.register(adminPortalRoutes, {
     access: portal.access,
     staffId: async (req) => (await currentUser(req, sessions))?.id ?? null,

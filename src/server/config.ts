@@ -133,6 +133,20 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
     .optional(),
   TEAM_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  /** Web Push (decision 033): the VAPID key pair, base64url; made and stored on first start when unset. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who push services may contact: a mailto: or https: address (the business's e-mail by default). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .optional(),
   RUN_JOBS: booleanString.default(true),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -266,6 +280,8 @@ export type MailSettings = {
   webhook: { url: string; secret: string } | null;
   /** E-mails one client address may get in 24 hours; the rest are kept, marked skipped, not sent. */
   clientEmailsPerDay: number;
+  /** Web Push: the VAPID keys when set (null: made and stored on first start), and the contact. */
+  push: { vapid: { publicKey: string; privateKey: string } | null; subject: string };
 };
 
 export class ConfigError extends Error {}
@@ -277,6 +293,7 @@ const SECRET_VARIABLES = new Set([
   'S3_ACCESS_KEY_ID',
   'SMTP_URL',
   'TEAM_WEBHOOK_SECRET',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
@@ -301,6 +318,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four, or none',
     );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither');
   }
   if ((e.TEAM_WEBHOOK_URL === undefined) !== (e.TEAM_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  TEAM_WEBHOOK_URL and TEAM_WEBHOOK_SECRET: set both, or neither');
@@ -356,6 +376,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `${business.name} <${business.email ?? `bookings@${new URL(publicUrl).hostname}`}>`,
       teamEmails: e.TEAM_EMAILS ?? [],
       clientEmailsPerDay: e.CLIENT_EMAILS_PER_DAY,
+      push: {
+        vapid:
+          e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+            ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+            : null,
+        subject: e.VAPID_SUBJECT ?? `mailto:${business.email ?? `bookings@${new URL(publicUrl).hostname}`}`,
+      },
       webhook:
         e.TEAM_WEBHOOK_URL && e.TEAM_WEBHOOK_SECRET ? { url: e.TEAM_WEBHOOK_URL, secret: e.TEAM_WEBHOOK_SECRET } : null,
     },

@@ -34,6 +34,8 @@ export type TestAppOptions = {
   /** Run the job workers (delivery, look-ups, reminders); off by default so stored rows stay still. */
   runJobs?: boolean;
   jobs?: AppDeps['jobs'];
+  /** The https agent that trusts a local push service (test/helpers/push.ts). */
+  pushAgent?: AppDeps['pushAgent'];
   /** REQUEST_TIMEOUT_SECONDS, IDLE_TIMEOUT_SECONDS and KEEP_ALIVE_TIMEOUT_SECONDS (their defaults otherwise). */
   timeouts?: TimeoutSettings;
   /** Log at this level (silent by default) into this stream instead of stdout. */
@@ -73,6 +75,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
       webhook: null,
       // Like the booking rate limit: tests that book many times for one address are not held by it.
       clientEmailsPerDay: 1000,
+      push: { vapid: null, subject: 'mailto:bookings@example.test' },
       ...options.mail,
     },
     runJobs: options.runJobs ?? false,
@@ -93,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config: testConfig(options),
     jobs: options.jobs,
+    pushAgent: options.pushAgent,
     logStream: options.log?.stream,
     database,
     storage,

@@ -25,6 +25,9 @@ export const MESSAGE_KINDS = [
   'performer-sign-in-link',
   /** A booking offered to a performer, with her share and the deadline to answer. */
   'performer-offer',
+  /** To staff who turned notifications on: a performer declined an offer, or let it expire. */
+  'staff-offer-declined',
+  'staff-offer-expired',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -34,7 +37,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
  * (features/messages/deliver.ts) and the staff page's words are keyed by it, so a new channel
  * fails `tsc` until each of them handles it (docs/decisions/015).
  */
-export const MESSAGE_CHANNELS = ['email', 'webhook'] as const;
+export const MESSAGE_CHANNELS = ['email', 'webhook', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**

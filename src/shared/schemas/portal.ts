@@ -122,3 +122,29 @@ export const portalAvailabilitySchema = z.object({
   weekendsOnly: z.boolean('Weekends only is true or false'),
 });
 export type PortalAvailability = z.infer<typeof portalAvailabilitySchema>;
+
+const isPushEndpoint = (value: string) => {
+  try {
+    const url = new URL(value);
+    // Push services are https; plain http only on this machine (a local push service in tests).
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    );
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * POST /api/portal/push-subscriptions and /api/admin/push-subscriptions: a browser's
+ * `PushSubscription` as its `toJSON()` gives it.
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().max(2000).refine(isPushEndpoint, 'Not a push service address'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'Not a P-256 public key'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not a 16-byte secret'),
+  }),
+});

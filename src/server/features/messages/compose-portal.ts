@@ -3,9 +3,10 @@ import { durationInWords, eventWhenInWords } from '../../../shared/event-time';
 import { INTL_LOCALE } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import type { MessageKind } from '../../../shared/schemas/message';
-import type { OfferMailFacts } from '../offers';
+import type { ClosedOfferFacts, OfferMailFacts } from '../offers';
 import type { PerformerLinkFacts } from '../portal';
 import { renderEmail } from './compose';
+import type { PushNote } from './compose-push';
 import { emailI18n } from './email-i18n';
 import { type ComposeContext, oneLine } from './message-plans';
 import type { NewMessage } from './repository';
@@ -173,4 +174,40 @@ export function composePerformerOffer(f: OfferMailFacts & { email: string }, ctx
     },
     subject,
   );
+}
+
+/** The offer as a notification on her phone, in her language: when, where, her share. */
+export function offerPushNote(f: OfferMailFacts, ctx: ComposeContext): PushNote {
+  const i18n = emailI18n(f.language);
+  const when = f.eventDate ? eventWhenInWords(f.eventDate, f.eventTime, f.language) : '';
+  return {
+    kind: 'performer-offer',
+    key: `performer-offer:${f.id}`,
+    title: i18n._({ id: 'push.offer.title', message: 'New booking offer' }),
+    body: i18n._({
+      id: 'push.offer.body',
+      message: '{when} in {area}. Your share: {share}.',
+      values: { when, area: f.serviceArea ?? '', share: formatMoney(f.shareAmount, f.language) },
+    }),
+    url: `${ctx.publicUrl}${f.language === 'es' ? '/es' : ''}/portal/`,
+    bookingId: f.bookingId,
+  };
+}
+
+/** What staff are told when an offer is declined or expires (English, like the team's messages). */
+export function closedOfferNote(c: ClosedOfferFacts, ctx: ComposeContext): PushNote {
+  const declined = c.state === 'declined';
+  return {
+    kind: declined ? 'staff-offer-declined' : 'staff-offer-expired',
+    key: `staff-offer-${c.state}:${c.offerId}`,
+    title: declined ? `${c.performerName} declined ${c.reference}` : `Offer to ${c.performerName} expired`,
+    body: declined
+      ? c.reason
+        ? `Reason: ${c.reason}. Find someone else on the desk.`
+        : 'Find someone else on the desk.'
+      : `No answer for booking ${c.reference}. Find someone else on the desk.`,
+    url: `${ctx.publicUrl}/admin/bookings?q=${encodeURIComponent(c.reference)}`,
+    bookingId: c.bookingId,
+    bookingReference: c.reference,
+  };
 }

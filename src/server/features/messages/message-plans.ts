@@ -89,6 +89,8 @@ type OtherKind =
   | 'performer-invitation'
   | 'performer-sign-in-link'
   | 'performer-offer'
+  | 'staff-offer-declined'
+  | 'staff-offer-expired'
   | 'webhook';
 const isTeamKind = (kind: MessageKind): kind is TeamKind => kind.startsWith('team-');
 const isClientKind = (kind: MessageKind): kind is ClientKind => kind.startsWith('client-');

@@ -8,8 +8,9 @@ import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
 import type { Audit } from '../audit';
 import { findBookingConflicts } from '../bookings';
-import type { OfferMailFacts } from '../offers';
+import type { ClosedOfferFacts, OfferMailFacts } from '../offers';
 import type { PerformerLinkFacts } from '../portal';
+import { staffSubscriptions, subscriptionsOfPerformers } from '../push';
 import {
   composeEmail,
   composeSignInAlert,
@@ -19,8 +20,15 @@ import {
   type StaffInvitationFacts,
   type WebhookEvent,
 } from './compose';
-import { composePerformerInvitation, composePerformerOffer, composePerformerSignInLink } from './compose-portal';
-import type { Courier } from './deliver';
+import {
+  closedOfferNote,
+  composePerformerInvitation,
+  composePerformerOffer,
+  composePerformerSignInLink,
+  offerPushNote,
+} from './compose-portal';
+import { pushDrafts } from './compose-push';
+import { type Courier, RecipientGone } from './deliver';
 import type { ComposeContext } from './message-plans';
 import {
   type BookingFacts,
@@ -239,6 +247,10 @@ async function deliver({ db, courier, now }: MessagingDeps, job: DeliveryJob): P
   try {
     await courier.send(m);
   } catch (err) {
+    if (err instanceof RecipientGone) {
+      await recordAttempt(db, m.id, { status: 'skipped', error: err.message, at });
+      return;
+    }
     const last = job.retryCount >= job.retryLimit;
     const reason = err instanceof Error ? err.message : String(err);
     await recordAttempt(db, m.id, { status: last ? 'failed' : 'queued', error: reason.slice(0, 1000), at });
@@ -381,8 +393,21 @@ export function createMessaging(deps: MessagingDeps) {
       await enqueue(tx, [await composePerformerInvitation(facts, context)]);
     },
     /** A booking offered to a performer, queued by the offers' job. */
-    async performerOffer(tx: Tx, facts: OfferMailFacts & { email: string }): Promise<void> {
-      await enqueue(tx, [await composePerformerOffer(facts, context)]);
+    async performerOffer(tx: Tx, facts: OfferMailFacts): Promise<void> {
+      const { email } = facts;
+      const subs = await subscriptionsOfPerformers(tx, [facts.performerId]);
+      await enqueue(tx, [
+        ...(email ? [await composePerformerOffer({ ...facts, email }, context)] : []),
+        ...pushDrafts(subs, offerPushNote(facts, context)),
+      ]);
+    },
+
+    /**
+     * A performer declined an offer, or let it expire: staff who turned notifications on hear of it
+     * at once (the booking is in the desk's Needs action for everyone).
+     */
+    async offerClosed(tx: Tx, closed: ClosedOfferFacts): Promise<void> {
+      await enqueue(tx, pushDrafts(await staffSubscriptions(tx), closedOfferNote(closed, context)));
     },
     /** A performer's sign-in link, queued in the transaction that made its token. */
     async performerSignInLink(tx: Tx, facts: PerformerLinkFacts): Promise<void> {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/locale';
 import type { OfferState } from '../../../shared/offers';
 import type { Database } from '../../db/client';
 import {
@@ -163,9 +164,11 @@ export async function offerMailFacts(db: Database, offerIds: string[]) {
   return db
     .select({
       id: offers.id,
+      performerId: offers.performerId,
+      bookingId: offers.bookingId,
       name: sql<string>`coalesce(${performerAccounts.firstName}, ${bookingPerformers.performerName})`,
       email: performerContacts.email,
-      language: performerContacts.language,
+      language: sql<Locale>`coalesce(${performerContacts.language}, 'en')`,
       shareAmount: offers.shareAmount,
       expiresAt: offers.expiresAt,
       eventDate: b.eventDate,
@@ -182,7 +185,7 @@ export async function offerMailFacts(db: Database, offerIds: string[]) {
       and(eq(bookingPerformers.bookingId, offers.bookingId), eq(bookingPerformers.performerId, offers.performerId)),
     )
     .innerJoin(performerAccounts, eq(performerAccounts.performerId, offers.performerId))
-    .innerJoin(performerContacts, eq(performerContacts.performerId, offers.performerId))
+    .leftJoin(performerContacts, eq(performerContacts.performerId, offers.performerId))
     .leftJoin(serviceAreas, eq(serviceAreas.id, b.serviceAreaId))
     .leftJoin(eventTypes, eq(eventTypes.id, b.eventTypeId))
     .where(and(inArray(offers.id, offerIds), eq(offers.state, 'sent')));
@@ -231,4 +234,22 @@ export async function bookingsOfPerformer(db: Database, performerId: string) {
     )
     .orderBy(sql`${b.eventDate} asc nulls last`, b.eventTime, b.id)
     .limit(500);
+}
+
+/** Who an offer was to, by the booking line's name (what staff read in a notification). */
+export async function offerPerformerNames(db: Database, offerIds: string[]) {
+  if (offerIds.length === 0) return [];
+  return db
+    .select({
+      offerId: offers.id,
+      bookingId: offers.bookingId,
+      performerName: bookingPerformers.performerName,
+      reason: offers.reason,
+    })
+    .from(offers)
+    .innerJoin(
+      bookingPerformers,
+      and(eq(bookingPerformers.bookingId, offers.bookingId), eq(bookingPerformers.performerId, offers.performerId)),
+    )
+    .where(inArray(offers.id, offerIds));
 }

@@ -15,11 +15,37 @@ import {
   findOwnOffer,
   insertOffers,
   linesWithAccounts,
+  offerPerformerNames,
   offersOfPerformer,
 } from './repository';
 
-/** Hears of offers made, inside the transaction that made them (it queues her e-mail). */
-export type OfferNotifier = { offersSent(tx: Database, offerIds: string[]): Promise<void> };
+/** What staff hear of an offer that was declined or expired. */
+export type ClosedOfferFacts = {
+  offerId: string;
+  state: 'declined' | 'expired';
+  performerName: string;
+  bookingId: string;
+  reference: string;
+  reason: string | null;
+};
+
+/** Hears of offers made (her e-mail), and of offers closed unanswered or declined (staff), in the change's transaction. */
+export type OfferNotifier = {
+  offersSent(tx: Database, offerIds: string[]): Promise<void>;
+  offerClosed(tx: Database, closed: ClosedOfferFacts): Promise<void>;
+};
+
+/** Tells staff of each of these offers that closed (declined or expired). */
+async function announceClosed(
+  tx: Database,
+  notifier: OfferNotifier,
+  offerIds: string[],
+  state: 'declined' | 'expired',
+) {
+  for (const o of await offerPerformerNames(tx, offerIds)) {
+    await notifier.offerClosed(tx, { ...o, state, reference: bookingReference(o.bookingId) });
+  }
+}
 
 const offerNotFound = () => notFound('Offer not found');
 const tooLate = (state: string) =>
@@ -58,6 +84,7 @@ export function createOffers(deps: {
         if (!own) throw offerNotFound();
         throw tooLate(own.state);
       }
+      if (state === 'declined') await announceClosed(tx, notifier, [answered.id], 'declined');
       await recordAudit(tx, {
         actor: { id: null, email: `performer:${performerId}` },
         action,
@@ -147,7 +174,16 @@ export function createOffers(deps: {
 
     /** Offers whose deadline passed on the app's clock: expired (the desk sees them in Needs action). */
     async expire(): Promise<number> {
-      return (await expireDue(db, now())).length;
+      return db.transaction(async (tx) => {
+        const expired = await expireDue(tx, now());
+        await announceClosed(
+          tx,
+          notifier,
+          expired.map((o) => o.id),
+          'expired',
+        );
+        return expired.length;
+      });
     },
   };
 }

@@ -3,7 +3,7 @@ import type { OfferSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { DEFAULT_RETRY, type RetryPolicy } from '../../jobs/queue';
 import { type OfferMailFacts, offerMailFacts } from './repository';
-import { createOffers, type OfferNotifier, type Offers } from './service';
+import { type ClosedOfferFacts, createOffers, type OfferNotifier, type Offers } from './service';
 import { createOfferDesk, type LineupNotifier } from './staff-actions';
 
 declare module 'fastify' {
@@ -18,8 +18,11 @@ export const OFFER_SENT_QUEUE = 'offer-sent';
 /** Each minute, offers past their deadline expire (one run across instances). */
 const OFFER_EXPIRY_QUEUE = 'offer-expiry';
 
-/** Sends the offer's e-mail in the transaction given (features/messages). */
-export type OfferMailer = { performerOffer(tx: Database, facts: OfferMailFacts & { email: string }): Promise<void> };
+/** Tells her of the offer (e-mail and push) in the transaction given (features/messages). */
+export type OfferMailer = {
+  performerOffer(tx: Database, facts: OfferMailFacts): Promise<void>;
+  offerClosed(tx: Database, closed: ClosedOfferFacts): Promise<void>;
+};
 
 export async function startOffers(
   app: FastifyInstance,
@@ -35,7 +38,10 @@ export async function startOffers(
   },
 ) {
   const queue = app.jobQueue;
-  const notifier: OfferNotifier = { offersSent: (tx, offerIds) => queue.send(tx, OFFER_SENT_QUEUE, { offerIds }) };
+  const notifier: OfferNotifier = {
+    offersSent: (tx, offerIds) => queue.send(tx, OFFER_SENT_QUEUE, { offerIds }),
+    offerClosed: (tx, closed) => deps.mailer.offerClosed(tx, closed),
+  };
   const offers = createOffers({ db: deps.db, now: deps.now, settings: deps.settings, notifier });
   const desk = createOfferDesk({ ...deps, notifier });
   await queue.define(OFFER_SENT_QUEUE, deps.retry ?? DEFAULT_RETRY);
@@ -43,8 +49,7 @@ export async function startOffers(
   if (deps.runJobs) {
     await queue.work<{ offerIds: string[] }>(OFFER_SENT_QUEUE, async (job) => {
       for (const facts of await offerMailFacts(deps.db, job.data.offerIds)) {
-        const { email } = facts;
-        if (email) await deps.db.transaction((tx) => deps.mailer.performerOffer(tx, { ...facts, email }));
+        await deps.db.transaction((tx) => deps.mailer.performerOffer(tx, facts));
       }
     });
     await queue.work(OFFER_EXPIRY_QUEUE, async () => {
