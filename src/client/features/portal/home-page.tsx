@@ -11,7 +11,7 @@ import { BookingCard } from './booking-card';
 import { OfferCard } from './offer-card';
 import { sortOffers, splitBookings } from './portal-rules';
 import { PortalPage } from './portal-shell';
-import { useLoad, useNow } from './use-portal-data';
+import { useLoad, useNow, useOffline } from './use-portal-data';
 import { failureWords } from './words';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -45,9 +45,17 @@ function Dashboard({ me }: { me: PortalMe }) {
     </Quiet>
   );
   const failed = (error: unknown) => <ErrorAlert>{failureWords(i18n, error)}</ErrorAlert>;
+  const offline = useOffline();
 
   return (
     <>
+      {offline && (
+        <p role="status" className="mt-4 rounded-lg bg-zinc-900 p-3 text-sm text-zinc-200 ring-1 ring-zinc-700">
+          <Trans>
+            You are offline. Your bookings show as they were last loaded; answering offers waits for a connection.
+          </Trans>
+        </p>
+      )}
       <Section title={<Trans>Next booking</Trans>}>
         {bookings.status === 'loading' && loading}
         {bookings.status === 'failed' && failed(bookings.error)}
@@ -60,25 +68,20 @@ function Dashboard({ me }: { me: PortalMe }) {
             </Quiet>
           ))}
       </Section>
-      <Section title={<Trans>Offers to answer</Trans>}>
+      {/* One list, the open offers first: an answered offer keeps its card, and the focus its new state. */}
+      <Section title={<Trans>Your offers</Trans>}>
         {offers.status === 'loading' && loading}
         {offers.status === 'failed' && failed(offers.error)}
+        {sortedOffers && sortedOffers.open.length === 0 && (
+          <Quiet>
+            <Trans>No offer is waiting for your answer.</Trans>
+          </Quiet>
+        )}
         {sortedOffers &&
-          (sortedOffers.open.length === 0 ? (
-            <Quiet>
-              <Trans>No offer is waiting for your answer.</Trans>
-            </Quiet>
-          ) : (
-            sortedOffers.open.map((offer) => <OfferCard key={offer.id} offer={offer} now={now} answered={answered} />)
-          ))}
-      </Section>
-      {sortedOffers && sortedOffers.answered.length > 0 && (
-        <Section title={<Trans>Answered offers</Trans>}>
-          {sortedOffers.answered.map((offer) => (
+          [...sortedOffers.open, ...sortedOffers.answered].map((offer) => (
             <OfferCard key={offer.id} offer={offer} now={now} answered={answered} />
           ))}
-        </Section>
-      )}
+      </Section>
       {split && split.upcoming.length > 1 && (
         <Section title={<Trans>Upcoming bookings</Trans>}>
           {split.upcoming.slice(1).map((booking) => (

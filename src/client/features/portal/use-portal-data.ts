@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** A read of the portal's: loading, its answer, or why it failed (an ApiError, or a network failure). */
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
@@ -32,3 +32,20 @@ export function useNow(): Date {
   }, []);
   return now;
 }
+
+const subscribeToConnection = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** Whether the phone says it is offline (then the service worker's kept answers show: public/portal/sw.js). */
+export const useOffline = () =>
+  useSyncExternalStore(
+    subscribeToConnection,
+    () => !navigator.onLine,
+    () => false,
+  );
