@@ -133,6 +133,16 @@ describe('the performer portal on a phone', () => {
     }
   });
 
+  it('speaks Spanish at /es/portal, with its own manifest and worker', async () => {
+    await page.goto(`${baseURL}/es/portal/`);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Hola, Tess' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Tus ofertas' }).count()).toBe(1);
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/es/portal/manifest.webmanifest');
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope))).toBe(`${baseURL}/es/portal/`);
+    expect(await axeFailures(page)).toEqual([]);
+  });
+
   it('links no manifest on a public page', async () => {
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(`${baseURL}/faq`);

@@ -1,31 +1,32 @@
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { routerBase, useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
 
-/** The portal's web app manifest and service worker (public/portal/): linked from portal pages only. */
-const MANIFEST = '/portal/manifest.webmanifest';
-const WORKER = '/portal/sw.js';
-/** Where the service worker works: the portal's pages, and from them the portal's own answers (sw.js). */
-const WORKER_SCOPE = '/portal/';
-
-/** Installs the portal as an app: the manifest link, only while a portal page is shown, and the worker. */
+/**
+ * The portal's web app manifest and service worker, per language (public/portal/ and
+ * public/es/portal/): a worker looks after the pages under its own folder only, so the Spanish
+ * pages have theirs (the same code). Linked from portal pages only.
+ */
 function useInstallable() {
+  const base = routerBase(useLocale());
   useEffect(() => {
-    let link = document.querySelector<HTMLLinkElement>(`link[rel="manifest"][href="${MANIFEST}"]`);
+    const manifest = `${base}/portal/manifest.webmanifest`;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     const added = !link;
     if (!link) {
       link = document.createElement('link');
       link.rel = 'manifest';
-      link.href = MANIFEST;
       document.head.append(link);
     }
+    link.href = manifest;
     if ('serviceWorker' in navigator && window.isSecureContext)
-      navigator.serviceWorker.register(WORKER, { scope: WORKER_SCOPE }).catch(() => {
+      navigator.serviceWorker.register(`${base}/portal/sw.js`, { scope: `${base}/portal/` }).catch(() => {
         // Without the worker the portal still works online; nothing to tell her.
       });
     return () => {
       if (added) link.remove();
     };
-  }, []);
+  }, [base]);
 }
 
 /** Whether a portal page was shown already: the first one leaves the focus where the browser puts it. */
