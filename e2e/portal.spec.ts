@@ -4,7 +4,7 @@ import { axeFailures, waitForHydration } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 import { waitForMail } from './helpers/mail';
 import { workableDate } from './helpers/performers';
-import { viewportContext } from './helpers/viewports';
+import { keepScreenshot, viewportContext } from './helpers/viewports';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -60,6 +60,7 @@ describe('the performer portal on a phone', () => {
     await page.goto(link ?? '');
     await waitForHydration(page);
     await page.getByLabel('What should we call you? (optional)').fill('Tess');
+    await keepScreenshot(page, 'portal-join', 'phone');
     await page.getByRole('button', { name: 'Open my page' }).click();
     await page.waitForURL(`${baseURL}/portal/`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Hi, Tess' }).count()).toBe(1);
@@ -97,8 +98,10 @@ describe('the performer portal on a phone', () => {
     await waitForHydration(page);
     const offer = page.getByRole('article', { name: `Offer for booking ${reference}` });
     await expect.poll(() => offer.getByText('Waiting for your answer').count()).toBe(1);
-    // The client's address waits for the deposit; her pay is her share after the commission.
+    // The client's address waits for the deposit; her pay is her share after the 25% commission
+    // (2 hours at $200).
     expect(await offer.textContent()).not.toContain('Ocean Drive');
+    expect(await offer.textContent()).toContain('$300.00');
     await offer.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => offer.getByText('Accepted', { exact: true }).count()).toBe(1);
     expect(await offer.getByRole('button', { name: 'Accept' }).count()).toBe(0);
@@ -106,7 +109,12 @@ describe('the performer portal on a phone', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Accepted');
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+    // The narrowest phones the product serves.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
     expect(await axeFailures(page)).toEqual([]);
+    await keepScreenshot(page, 'portal-offer-accepted', 'phone');
 
     // The worker kept her last bookings answer (and nothing else) for offline reading.
     const kept = await page.evaluate(async () => {
