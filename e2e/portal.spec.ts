@@ -151,6 +151,27 @@ describe('the performer portal on a phone', () => {
     expect(await axeFailures(page)).toEqual([]);
   });
 
+  it('signs out, forgetting the kept answers, and back in with an e-mailed link', async () => {
+    await page.goto(`${baseURL}/portal/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseURL}/portal/sign-in`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => caches.has('portal-answers'))).toBe(false);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await expect.poll(() => page.getByRole('status').getByText('a sign-in link is on its way').count()).toBe(1);
+    const mail = await waitForMail(
+      mailDir,
+      (m) => JSON.stringify(m.to ?? '').includes(email) && /sign-in#/.test(m.text ?? ''),
+    );
+    const link = mail.text?.match(/https?:\/\/\S+\/portal\/sign-in#[A-Za-z0-9_-]{43}/)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.waitForURL(`${baseURL}/portal/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Hi, Tess' }).count()).toBe(1);
+  });
+
   it('links no manifest on a public page', async () => {
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(`${baseURL}/faq`);

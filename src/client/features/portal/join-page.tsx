@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { routerBase, useLocale } from '../../lib/i18n';
+import { useLocale } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { joinPortal } from './api';
 import { goHome, isWholeToken, PortalPage, useTokenInAddress } from './portal-shell';
@@ -25,7 +25,7 @@ function JoinForm({ token }: { token: string }) {
     setFailure(null);
     try {
       await joinPortal(token, firstName);
-      goHome(routerBase(locale));
+      goHome(locale);
     } catch (err) {
       setFailure(failureWords(i18n, err));
       setBusy(false);

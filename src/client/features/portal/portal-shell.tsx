@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { LOCALE_BASE, type Locale } from '../../../shared/locale';
 import { routerBase, useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
+import { readMe } from './api';
 
 /**
  * The portal's web app manifest and service worker, per language (public/portal/ and
@@ -74,9 +76,14 @@ export const useTokenInAddress = () =>
 export const isWholeToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /**
- * Leaves a page opened from an e-mail link for the portal's home, replacing it in the history so
- * the used token is not kept there. A full load: the service worker then looks after the page.
+ * Leaves a page opened from an e-mail link for the portal's home in her own language (the one
+ * staff keep for her; the page's when it cannot be read), replacing it in the history so the used
+ * token is not kept there. A full load: the service worker then looks after the page.
  */
-export function goHome(base: string) {
-  window.location.replace(`${base}/portal/`);
+export async function goHome(fallback: Locale) {
+  const language = await readMe().then(
+    (me) => me.language,
+    () => fallback,
+  );
+  window.location.replace(`${LOCALE_BASE[language]}/portal/`);
 }

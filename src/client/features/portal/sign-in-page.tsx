@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { routerBase, useLocale } from '../../lib/i18n';
+import { useLocale } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { askForSignInLink, signIn } from './api';
 import { goHome, isWholeToken, PortalPage, useTokenInAddress } from './portal-shell';
@@ -76,7 +76,7 @@ function SignInWithToken({ token }: { token: string }) {
     if (started.current) return;
     started.current = true;
     signIn(token).then(
-      () => goHome(routerBase(locale)),
+      () => goHome(locale),
       (err: unknown) => setFailure(failureWords(i18n, err)),
     );
   }, [token, i18n, locale]);
