@@ -82,7 +82,7 @@ const STAFF_OR_PORTAL =
   /^src\/client\/features\/(admin|auth|staff|portal)\/|^src\/client\/lib\/staff-query-client\.tsx$|^src\/shared\/(schemas\/|performer-csv|passkey-name)|node_modules\/(zod|@simplewebauthn|@tanstack)\//;
 /**
  * What of those a public page may load, by name: each staff feature's route entries (a path and a
- * lazy import, so that the route table knows every page), and the profile's check whether staff
+ * lazy import, so that the route table knows every page; the performer portal's too), and the profile's check whether staff
  * is looking (the 'Add to Featured' button itself loads only for staff; decision 021).
  */
 const STAFF_DOORS = new Set([
@@ -91,6 +91,7 @@ const STAFF_DOORS = new Set([
   'src/client/features/admin/index.ts',
   'src/client/features/admin/performers/featured-toggle.tsx',
   'src/client/features/auth/api.ts',
+  'src/client/features/portal/routes.ts',
 ]);
 /** Whether a module (path from the project's root) is staff or portal code no public page may load. */
 export const isStaffOrPortal = (id: string) => STAFF_OR_PORTAL.test(id) && !STAFF_DOORS.has(id);

@@ -40,6 +40,7 @@ const CONFIG = {
   publicUrl: 'http://localhost',
   logLevel: 'silent',
   trustProxy: false,
+  offers: { commissionPercent: 25, responseMinutes: 120 },
   business: { name: 'Bench', phone: null, email: 'bookings@example.test', cashAppTag: 'Bench' },
   bookingRateLimit: { max: 1e9, windowMinutes: 60 },
   loginRateLimit: { max: 1000, windowMinutes: 15 },
@@ -209,6 +210,7 @@ else {
         webhook: on ? { url: sinks.webhookUrl, secret: SECRET } : null,
         // Every bench booking writes to one address: the daily allowance would skip most of its mail.
         clientEmailsPerDay: Number.MAX_SAFE_INTEGER,
+        push: { vapid: null, subject: 'mailto:bookings@example.test' },
       };
       const app = await buildApp({ ...deps, config: { ...CONFIG, mail, runJobs: on } });
       return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) };

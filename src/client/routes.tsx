@@ -5,6 +5,7 @@ import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/booking/routes';
 import { cityRoutes, unknownCityRoute } from './features/cities/routes';
 import { galleryRoutes } from './features/gallery/routes';
+import { portalRoutes } from './features/portal/routes';
 import { profileRoutes } from './features/profile/routes';
 import { staticPageRoutes } from './features/static-pages/routes';
 import type { PageRoute, RouteParams } from './lib/page-route';
@@ -17,12 +18,13 @@ export const pageRoutes: PageRoute[] = [
   ...bookingRoutes,
   ...authRoutes,
   ...adminRoutes,
+  ...portalRoutes,
   ...cityRoutes,
   // Keep last: it takes any single-segment path. Add new pages above it.
   unknownCityRoute,
 ];
 
-/** Staff pages (sign-in and the admin) are English only: /es has the public pages alone. */
+/** Staff pages (sign-in and the admin) are English only: /es has the public pages and the performer portal. */
 const staffRoutes = new Set<PageRoute>([...authRoutes, ...adminRoutes]);
 const spanishRoutes = pageRoutes.filter((route) => !staffRoutes.has(route));
 

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -7,6 +8,7 @@ import { adminApi } from './admin-api';
 import { type Config, trustProxyOption } from './config';
 import type { DatabaseHandle } from './db/client';
 import { refreshPlannerStatistics } from './db/statistics';
+import { auditOf, recordAudit } from './features/audit';
 import { auditRoutes } from './features/audit/routes';
 import { accountRoutes } from './features/auth/account-routes';
 import { ADMIN_PREFIX, currentUser, installOriginCheck } from './features/auth/guard';
@@ -20,18 +22,26 @@ import { createLoginThrottle, createSharedLoginThrottle, pruneLoginFailures } fr
 import { adminBookingRoutes } from './features/bookings/admin-routes';
 import { createAdminBookingService } from './features/bookings/admin-service';
 import { bookingRoutes } from './features/bookings/routes';
-import { createBookingService } from './features/bookings/service';
+import { type BookingNotifier, createBookingService } from './features/bookings/service';
 import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
 import { adminMessageRoutes, bookingLookupRoutes } from './features/messages/routes';
 import { startMessaging } from './features/messages/start';
+import { adminOfferRoutes } from './features/offers/admin-routes';
+import { portalOfferRoutes } from './features/offers/portal-routes';
+import { startOffers } from './features/offers/start';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
 import { createAdminPerformerService } from './features/performers/admin-service';
 import { performerRoutes } from './features/performers/routes';
 import { createPerformerService } from './features/performers/service';
 import { photoRoutes } from './features/photos/routes';
 import { createPhotoService } from './features/photos/service';
+import { portalPerformerOf } from './features/portal';
+import { adminPortalRoutes } from './features/portal/admin-routes';
+import { portalApi } from './features/portal/routes';
+import { startPortal } from './features/portal/start';
+import { pushKeyRoute, pushSubscriptionRoutes } from './features/push';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { createStaffService, invitationRoutes, staffRoutes } from './features/staff';
@@ -64,6 +74,7 @@ export type AppDeps = {
     | 'mail'
     | 'runJobs'
     | 'timeouts'
+    | 'offers'
     | 'staff'
   >;
   database: DatabaseHandle;
@@ -76,6 +87,8 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** Job queue tuning for tests: shorter retries and polling. */
   jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
+  /** Tests: an https agent that trusts their local push service's certificate. */
+  pushAgent?: Agent;
 };
 
 const HOUR = 3_600_000;
@@ -97,13 +110,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const staffAccess = createStaffAccess(deps, now);
   installHousekeeping(app, deps, now, staffAccess);
   installOriginCheck(app, staffAccess.sessions, deps.config.staff);
-  const { messaging, staff } = await registerPublicRoutes(app, deps, now, staffAccess);
+  const publicParts = await registerPublicRoutes(app, deps, now, staffAccess);
   // Everything under /api/admin, and nothing else, behind the admin guard and the audit trail.
   await app.register(adminApi, {
     prefix: ADMIN_PREFIX,
     sessions: staffAccess.sessions,
     access: deps.config.staff,
-    routes: (admin) => registerAdminRoutes(admin, deps, now, staffAccess, { messaging, staff }),
+    // A performer's session is refused there with 403 (decision 033), not asked to sign in.
+    otherAudience: (req) => publicParts.portal.sessions.hasSessionToken(req),
+    routes: (admin) => registerAdminRoutes(admin, deps, now, staffAccess, publicParts),
   });
   if (deps.ssr !== 'off') {
     await registerSsr(app, {
@@ -245,13 +260,31 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   await app.register(catalogRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
   const messaging = await startMessaging(app, deps, now);
+  // Offers to performers are made in the booking's transaction, beside its messages (decision 033).
+  const { offers, desk } = await startOffers(app, {
+    db,
+    now,
+    settings: deps.config.offers,
+    mailer: messaging,
+    lineup: messaging,
+    cashAppTag: deps.config.business.cashAppTag,
+    runJobs: deps.config.runJobs,
+    retry: deps.jobs?.retry,
+  });
+  const bookingNotifier: BookingNotifier = {
+    ...messaging,
+    async bookingCreated(tx, bookingId) {
+      await messaging.bookingCreated(tx, bookingId);
+      await offers.bookingCreated(tx, bookingId);
+    },
+  };
   await app.register(authRoutes, {
     ...signIn,
     rateLimitStore: sharedStore('login'),
     codeStepEnded: codeStepEndedAlert({ mailer: messaging, now }),
   });
   await app.register(bookingRoutes, {
-    bookings: createBookingService({ db, now, cashAppTag: deps.config.business.cashAppTag, notifier: messaging }),
+    bookings: createBookingService({ db, now, cashAppTag: deps.config.business.cashAppTag, notifier: bookingNotifier }),
     rateLimit: deps.config.bookingRateLimit,
     rateLimitStore: sharedStore('bookings'),
   });
@@ -268,9 +301,43 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     loginRateLimit: deps.config.loginRateLimit,
     rateLimitStore: sharedStore('invitations'),
   });
+  // The performer portal (decision 033): its own sessions, guard and routes under /api/portal.
+  const portal = await startPortal(app, {
+    db,
+    now,
+    mailer: messaging,
+    publicUrl: deps.config.publicUrl,
+    runJobs: deps.config.runJobs,
+    retry: deps.jobs?.retry,
+  });
+  await app.register(portalApi, {
+    prefix: '/api/portal',
+    db,
+    now,
+    ...portal,
+    isStaff: (req) => sessions.hasSessionToken(req),
+    allowedOrigins: deps.config.staff.allowedOrigins,
+    queue: app.jobQueue,
+    rateLimit: deps.config.loginRateLimit,
+    rateLimitStore: sharedStore('portal'),
+    routes: async (portalApp) => {
+      await portalApp.register(portalOfferRoutes, { offers });
+      await portalApp.register(pushSubscriptionRoutes, {
+        db,
+        ownerOf: async (req) => ({ performerId: portalPerformerOf(req).performerId }),
+        audit: (req, tx, change) =>
+          recordAudit(tx, {
+            actor: { id: null, email: `performer:${portalPerformerOf(req).performerId}` },
+            action: 'POST /api/portal/push-subscriptions',
+            ...change,
+          }),
+      });
+    },
+  });
+  await app.register(pushKeyRoute, { publicKey: () => app.vapidPublicKey });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
-  return { messaging, staff };
+  return { messaging, staff, portal, desk };
 }
 
 /** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
@@ -279,7 +346,7 @@ async function registerAdminRoutes(
   deps: AppDeps,
   now: () => Date,
   { sessions, passkeys, signIn, sharedStore }: StaffAccess,
-  { messaging, staff }: Awaited<ReturnType<typeof registerPublicRoutes>>,
+  { messaging, staff, portal, desk }: Awaited<ReturnType<typeof registerPublicRoutes>>,
 ): Promise<void> {
   const { db } = deps.database;
   await admin.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
@@ -298,4 +365,19 @@ async function registerAdminRoutes(
   await admin.register(auditRoutes, { db, staffOf: (req) => currentUser(req, sessions) });
   await admin.register(reportRoutes, { db });
   await admin.register(staffRoutes, { staff, sessions });
+  await admin.register(adminOfferRoutes, { desk });
+  // Staff opt in to notifications per person, from their own browser.
+  await admin.register(pushSubscriptionRoutes, {
+    db,
+    ownerOf: async (req) => {
+      const user = await currentUser(req, sessions);
+      if (!user) throw new Error('the admin guard let an anonymous request through');
+      return { userId: user.id };
+    },
+    audit: (req, tx, change) => auditOf(req).record(tx, change),
+  });
+  await admin.register(adminPortalRoutes, {
+    access: portal.access,
+    staffId: async (req) => (await currentUser(req, sessions))?.id ?? null,
+  });
 }

@@ -52,8 +52,10 @@ describe('loadConfig defaults', () => {
         from: 'SoFlo Entertainers <bookings@example.com>',
         teamEmails: [],
         webhook: null,
+        push: { vapid: null, subject: 'mailto:bookings@example.com' },
       },
       runJobs: true,
+      offers: { commissionPercent: 25, responseMinutes: 120 },
       timeouts: { requestSeconds: 30, idleSeconds: 60, keepAliveSeconds: 72 },
       staff: { allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], mfaRequired: false },
     });
@@ -344,8 +346,37 @@ describe('loadConfig errors name the bad variable', () => {
       from: 'Bookings Desk <desk@example.com>',
       teamEmails: ['team@example.com', 'boss@example.com'],
       webhook: { url: 'https://hooks.example.com/bookings', secret: 'a-long-enough-secret' },
+      push: { vapid: null, subject: 'mailto:bookings@example.com' },
     });
     expect(config.runJobs).toBe(false);
+  });
+
+  it('reads the offer and push settings, and refuses half a VAPID pair or a bad one', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    const config = loadConfig({
+      COMMISSION_PERCENT: '30',
+      OFFER_RESPONSE_MINUTES: '90',
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'https://example.com/contact',
+    });
+    expect(config.offers).toEqual({ commissionPercent: 30, responseMinutes: 90 });
+    expect(config.mail.push).toEqual({ vapid: { publicKey, privateKey }, subject: 'https://example.com/contact' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both',
+    );
+    expect(() => loadConfig({ COMMISSION_PERCENT: '101' })).toThrow('COMMISSION_PERCENT');
+    expect(() => loadConfig({ OFFER_RESPONSE_MINUTES: '2' })).toThrow('OFFER_RESPONSE_MINUTES');
+    const hidden = (() => {
+      try {
+        loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'secret!' });
+      } catch (err) {
+        return String(err);
+      }
+    })();
+    expect(hidden).toContain('VAPID_PRIVATE_KEY');
+    expect(hidden).not.toContain('secret!');
   });
 
   it('takes origins from PUBLIC_URL and ALLOWED_ORIGINS only, and the loopback address when trying locally', () => {

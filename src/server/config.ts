@@ -107,6 +107,15 @@ const envSchema = z.object({
     .refine(isMailbox, 'must be an address, or a name and an address like "SoFlo Entertainers <bookings@example.com>"')
     .optional(),
   CLIENT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The business's share of each performer's line, in whole percent (decision 033). */
+  COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(25),
+  /** How long a performer has to answer an offer (never later than 2 hours before the event). */
+  OFFER_RESPONSE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(120),
   TEAM_EMAILS: z
     .string()
     .transform((v) =>
@@ -124,6 +133,20 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
     .optional(),
   TEAM_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  /** Web Push (decision 033): the VAPID key pair, base64url; made and stored on first start when unset. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who push services may contact: a mailto: or https: address (the business's e-mail by default). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .optional(),
   RUN_JOBS: booleanString.default(true),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -226,6 +249,8 @@ export type Config = {
   mail: MailSettings;
   /** Run the job workers (mail, webhooks, reminders) in this process; a web-only instance sets it off. */
   runJobs: boolean;
+  /** Offers to performers (decision 033): COMMISSION_PERCENT and OFFER_RESPONSE_MINUTES. */
+  offers: OfferSettings;
   /** Socket limits, so that slow or silent clients cannot hold connections (docs/security.md). */
   timeouts: TimeoutSettings;
   staff: {
@@ -235,6 +260,8 @@ export type Config = {
     mfaRequired: boolean;
   };
 };
+
+export type OfferSettings = { commissionPercent: number; responseMinutes: number };
 
 export type TimeoutSettings = {
   /** The whole request, headers and body, must arrive within this. */
@@ -253,6 +280,8 @@ export type MailSettings = {
   webhook: { url: string; secret: string } | null;
   /** E-mails one client address may get in 24 hours; the rest are kept, marked skipped, not sent. */
   clientEmailsPerDay: number;
+  /** Web Push: the VAPID keys when set (null: made and stored on first start), and the contact. */
+  push: { vapid: { publicKey: string; privateKey: string } | null; subject: string };
 };
 
 export class ConfigError extends Error {}
@@ -264,6 +293,7 @@ const SECRET_VARIABLES = new Set([
   'S3_ACCESS_KEY_ID',
   'SMTP_URL',
   'TEAM_WEBHOOK_SECRET',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
@@ -288,6 +318,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four, or none',
     );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither');
   }
   if ((e.TEAM_WEBHOOK_URL === undefined) !== (e.TEAM_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  TEAM_WEBHOOK_URL and TEAM_WEBHOOK_SECRET: set both, or neither');
@@ -343,10 +376,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `${business.name} <${business.email ?? `bookings@${new URL(publicUrl).hostname}`}>`,
       teamEmails: e.TEAM_EMAILS ?? [],
       clientEmailsPerDay: e.CLIENT_EMAILS_PER_DAY,
+      push: {
+        vapid:
+          e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+            ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+            : null,
+        subject: e.VAPID_SUBJECT ?? `mailto:${business.email ?? `bookings@${new URL(publicUrl).hostname}`}`,
+      },
       webhook:
         e.TEAM_WEBHOOK_URL && e.TEAM_WEBHOOK_SECRET ? { url: e.TEAM_WEBHOOK_URL, secret: e.TEAM_WEBHOOK_SECRET } : null,
     },
     runJobs: e.RUN_JOBS,
+    offers: { commissionPercent: e.COMMISSION_PERCENT, responseMinutes: e.OFFER_RESPONSE_MINUTES },
     timeouts: {
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
       idleSeconds: e.IDLE_TIMEOUT_SECONDS,

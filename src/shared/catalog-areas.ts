@@ -2,7 +2,15 @@
  * The page features whose texts have a catalog of their own (lingui.config.ts): a page loads the
  * common catalog and its feature's, so no page carries every page's words (src/client/lib/i18n.ts).
  */
-export const CATALOG_AREAS = ['gallery', 'booking', 'confirmation', 'profile', 'cities', 'static-pages'] as const;
+export const CATALOG_AREAS = [
+  'gallery',
+  'booking',
+  'confirmation',
+  'profile',
+  'cities',
+  'static-pages',
+  'portal',
+] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 /**
@@ -22,4 +30,6 @@ export const CATALOG_SOURCES: Record<CatalogArea, { include: string[]; exclude: 
   profile: { include: ['src/client/features/profile'], exclude: [] },
   cities: { include: ['src/client/features/cities'], exclude: [] },
   'static-pages': { include: ['src/client/features/static-pages'], exclude: [] },
+  // The performer portal's pages (decision 033): never loaded by a public page.
+  portal: { include: ['src/client/features/portal'], exclude: [] },
 };

@@ -7,11 +7,14 @@ import { LOCALES, localizedPath } from './locale';
  * where the page does not exist in that language), and in any letter case, as the router matches.
  */
 
-/** Pages: a booking's confirmation (the client's name, contacts, address), the staff area, sign-in, an invitation. */
-export const PRIVATE_PAGES = ['/booking-confirmation', '/admin', '/login', '/invitation'] as const;
+/**
+ * Pages: a booking's confirmation (the client's name, contacts, address), the staff area, sign-in,
+ * an invitation, and the performer portal (decision 033).
+ */
+export const PRIVATE_PAGES = ['/booking-confirmation', '/admin', '/login', '/invitation', '/portal'] as const;
 
-/** API paths: bookings (personal data), the session's user, sign-in and sign-out, the whole admin API. */
-const PRIVATE_API = ['/api/bookings', '/api/auth', '/api/admin', '/api/login', '/api/logout'] as const;
+/** API paths: bookings (personal data), the session's user, sign-in and sign-out, the admin and portal APIs. */
+const PRIVATE_API = ['/api/bookings', '/api/auth', '/api/admin', '/api/login', '/api/logout', '/api/portal'] as const;
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const bases = LOCALES.map((locale) => literal(localizedPath(locale, ''))).filter(Boolean);

@@ -34,6 +34,8 @@ export type TestAppOptions = {
   /** Run the job workers (delivery, look-ups, reminders); off by default so stored rows stay still. */
   runJobs?: boolean;
   jobs?: AppDeps['jobs'];
+  /** The https agent that trusts a local push service (test/helpers/push.ts). */
+  pushAgent?: AppDeps['pushAgent'];
   /** REQUEST_TIMEOUT_SECONDS, IDLE_TIMEOUT_SECONDS and KEEP_ALIVE_TIMEOUT_SECONDS (their defaults otherwise). */
   timeouts?: TimeoutSettings;
   /** Log at this level (silent by default) into this stream instead of stdout. */
@@ -44,6 +46,8 @@ export type TestAppOptions = {
   mfaRequired?: boolean;
   /** ALLOWED_ORIGINS, besides PUBLIC_URL's. */
   allowedOrigins?: string[];
+  /** COMMISSION_PERCENT and OFFER_RESPONSE_MINUTES (25 and 120 by default). */
+  offers?: AppDeps['config']['offers'];
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -71,9 +75,11 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
       webhook: null,
       // Like the booking rate limit: tests that book many times for one address are not held by it.
       clientEmailsPerDay: 1000,
+      push: { vapid: null, subject: 'mailto:bookings@example.test' },
       ...options.mail,
     },
     runJobs: options.runJobs ?? false,
+    offers: options.offers ?? { commissionPercent: 25, responseMinutes: 120 },
     timeouts: options.timeouts ?? loadConfig({}).timeouts,
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
@@ -90,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config: testConfig(options),
     jobs: options.jobs,
+    pushAgent: options.pushAgent,
     logStream: options.log?.stream,
     database,
     storage,

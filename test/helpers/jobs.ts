@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { COMPOSE_QUEUE, DELIVER_QUEUE, LOOKUP_QUEUE } from '../../src/server/features/messages/service';
+import { OFFER_SENT_QUEUE } from '../../src/server/features/offers/start';
+import { SIGN_IN_LINK_QUEUE } from '../../src/server/features/portal/routes';
 
 /**
  * Waits until no message job is waiting, retrying or running: after that nothing more can be
@@ -23,7 +25,7 @@ export async function jobsSettled(db: Database, timeoutMs = 15_000): Promise<voi
 export async function pendingMessageJobs(db: Database): Promise<number> {
   const result = (await db.execute(sql`
     select count(*)::int as n from pgboss.job
-    where name in (${COMPOSE_QUEUE}, ${DELIVER_QUEUE}, ${LOOKUP_QUEUE}) and state in ('created', 'retry', 'active')`)) as unknown as {
+    where name in (${COMPOSE_QUEUE}, ${DELIVER_QUEUE}, ${LOOKUP_QUEUE}, ${SIGN_IN_LINK_QUEUE}, ${OFFER_SENT_QUEUE}) and state in ('created', 'retry', 'active')`)) as unknown as {
     rows: { n: number }[];
   };
   return result.rows[0]?.n ?? 0;

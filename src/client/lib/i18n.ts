@@ -31,6 +31,7 @@ const AREAS: Record<CatalogArea, Record<Locale, Catalog>> = {
     en: () => import('../../locales/static-pages/en'),
     es: () => import('../../locales/static-pages/es'),
   },
+  portal: { en: () => import('../../locales/portal/en'), es: () => import('../../locales/portal/es') },
 };
 
 /** The catalogs' source modules (build-manifest keys) of a page: the server preloads them. */

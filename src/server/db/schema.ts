@@ -5,4 +5,5 @@
 export * from './schema/bookings';
 export * from './schema/catalogue';
 export * from './schema/operations';
+export * from './schema/portal';
 export * from './schema/staff';

@@ -60,6 +60,8 @@ describe('private pages in every language', () => {
         '/admin/account',
         '/login',
         '/invitation',
+        '/portal',
+        '/portal/join',
       ].map((path) => localizedPath(locale, path)),
     );
     // Every private page of the shared definition is walked in every language.

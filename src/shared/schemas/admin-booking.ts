@@ -3,6 +3,7 @@ import { DATE, isCalendarDate } from '../booking-rules';
 import { BOOKING_STATUSES } from '../booking-status';
 import { hasControlChars } from '../control-chars';
 import { LOCALES } from '../locale';
+import { OFFER_STATES } from '../offers';
 
 /** A staff note on a booking: what the client said on the phone, what was agreed. */
 export const bookingNoteSchema = z.object({
@@ -89,6 +90,20 @@ export const adminBookingSchema = z.object({
   duplicates: z.array(z.object({ id: z.string(), reference: z.string(), eventDate: z.string().nullable() })),
   /** Staff notes, oldest first. */
   notes: z.array(bookingNoteSchema),
+  /**
+   * The newest offer to each booked performer with a portal account (decision 033): whether she
+   * accepted, declined (and why) or let it expire. None for performers without an account.
+   */
+  offers: z.array(
+    z.object({
+      performerId: z.string(),
+      state: z.enum(OFFER_STATES),
+      sentAt: z.string(),
+      answeredAt: z.string().nullable(),
+      expiresAt: z.string(),
+      reason: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingListSchema = z.array(adminBookingSchema);

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { countDigits, EMAIL, PHONE } from '../booking-rules';
+import { LOCALES } from '../locale';
+import { performerSchema } from './performer';
+import { performerInputSchema } from './performer-input';
 
 /** PATCH /api/admin/performers/{id}/featured: the performer's new front-page flag. */
 export const featuredAnswerSchema = z.object({ id: z.string(), name: z.string(), featured: z.boolean() });
@@ -37,3 +41,72 @@ export const performerOpenBookingsSchema = z.array(
   }),
 );
 export type PerformerOpenBooking = z.infer<typeof performerOpenBookingsSchema>[number];
+
+/** Empty text means "not set". */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/**
+ * How staff reach a performer (decision 033): staff-only. Never part of `performerSchema`, which
+ * every public answer uses, so no public route can carry them.
+ */
+const performerContactInputSchema = z.object({
+  email: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .max(254, 'Enter a valid e-mail address')
+        .regex(EMAIL, 'Enter a valid e-mail address')
+        .transform((s) => s.toLowerCase())
+        .nullable(),
+    )
+    .default(null),
+  phone: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .max(30, 'Enter a valid phone number')
+        .refine((s) => PHONE.test(s) && countDigits(s) >= 7 && countDigits(s) <= 15, 'Enter a valid phone number')
+        .nullable(),
+    )
+    .default(null),
+  language: z.enum(LOCALES, 'Language is English or Spanish').default('en'),
+  /** Whole percent the business keeps of her line; null is the business's COMMISSION_PERCENT. */
+  commissionPercent: z
+    .preprocess(
+      blankToNull,
+      z
+        .number('Commission is a whole percent from 0 to 100')
+        .int('Commission is a whole percent from 0 to 100')
+        .min(0, 'Commission is a whole percent from 0 to 100')
+        .max(100, 'Commission is a whole percent from 0 to 100')
+        .nullable(),
+    )
+    .default(null),
+});
+export type PerformerContact = z.output<typeof performerContactInputSchema>;
+
+/** POST and PUT /api/admin/performers: the public fields and the staff-only contact. */
+export const adminPerformerInputSchema = performerInputSchema.extend(performerContactInputSchema.shape);
+export type AdminPerformerInput = z.output<typeof adminPerformerInputSchema>;
+
+/** Whether she can use the portal: no account, an invitation out, or joined (decision 033). */
+const PORTAL_ACCESS = ['none', 'invited', 'active'] as const;
+export type PortalAccess = (typeof PORTAL_ACCESS)[number];
+
+/** Every admin read of a performer: the published performer, her contact and her portal access. */
+export const adminPerformerSchema = performerSchema.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(LOCALES),
+  commissionPercent: z.number().int().nullable(),
+  portalAccess: z.enum(PORTAL_ACCESS),
+});
+export type AdminPerformer = z.infer<typeof adminPerformerSchema>;
+export const adminPerformerListSchema = z.array(adminPerformerSchema);
+
+/** POST /api/admin/performers/{id}/invitation: when the e-mailed portal link stops working. */
+export const portalInvitationSchema = z.object({ expiresAt: z.string() });

@@ -120,6 +120,11 @@ export const bookingConfirmationSchema = z.object({
   reference: z.string(),
   /** The booked performers' names, in the order chosen. */
   performerNames: z.array(z.string()),
+  /**
+   * The names of those who accepted the booking in their portal (decision 033), in the order chosen;
+   * never who declined or has not answered.
+   */
+  confirmedPerformers: z.array(z.string()),
   eventLocation: z.string(),
   /**
    * True from 30 days after the event (its date in South Florida): the answer then carries the

@@ -9,6 +9,8 @@ export const MESSAGE_KINDS = [
   'client-booking-confirmed',
   'client-cancelled',
   'client-reopened',
+  /** Staff replaced a performer: who comes now, and the new amounts. */
+  'client-performers-changed',
   'client-deposit-reminder',
   'client-event-reminder',
   'team-event-reminder',
@@ -17,6 +19,15 @@ export const MESSAGE_KINDS = [
   'staff-invitation',
   /** To the owners: a staff account's sign-in code step ended after repeated wrong codes. */
   'staff-sign-in-alert',
+  /** Staff invite a performer to the portal: its link is shown to owners only. */
+  'performer-invitation',
+  /** The sign-in link a performer asked for: its link is never shown to staff. */
+  'performer-sign-in-link',
+  /** A booking offered to a performer, with her share and the deadline to answer. */
+  'performer-offer',
+  /** To staff who turned notifications on: a performer declined an offer, or let it expire. */
+  'staff-offer-declined',
+  'staff-offer-expired',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -26,7 +37,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
  * (features/messages/deliver.ts) and the staff page's words are keyed by it, so a new channel
  * fails `tsc` until each of them handles it (docs/decisions/015).
  */
-export const MESSAGE_CHANNELS = ['email', 'webhook'] as const;
+export const MESSAGE_CHANNELS = ['email', 'webhook', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**

@@ -65,6 +65,7 @@ export function ConfirmationDetails({ booking: b }: { booking: BookingConfirmati
           ))}
         </dl>
       )}
+      {!b.limited && b.confirmedPerformers.length > 0 && <ConfirmedPerformers names={b.confirmedPerformers} />}
       <dl data-toast-avoid className="mt-5 space-y-1 border-t border-zinc-700 pt-4">
         <div className="flex justify-between text-lg font-bold">
           <dt>
@@ -86,5 +87,19 @@ export function ConfirmationDetails({ booking: b }: { booking: BookingConfirmati
         </div>
       </dl>
     </section>
+  );
+}
+
+/** Who has accepted the booking (decision 033): never who declined or has not answered yet. */
+function ConfirmedPerformers({ names }: { names: string[] }) {
+  return (
+    <ul className="mt-4 space-y-1 text-emerald-300">
+      {names.map((name) => (
+        <li key={name} className="flex items-center gap-2">
+          <span aria-hidden="true">✓</span>
+          <Trans>{name} confirmed</Trans>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,6 +5,7 @@ import { addDays, normalizeReference } from '../../../shared/event-time';
 import type { AdminBookingSort, AdminBookingView } from '../../../shared/schemas/admin-booking';
 import { escapeLike } from '../../db/like';
 import { bookingPerformers, bookings } from '../../db/schema';
+import { offerNeedsAction } from '../offers';
 
 const b = bookings;
 
@@ -74,7 +75,13 @@ export function bookingConditions(filter: BookingFilter, now: Date, withStatus =
     );
   } else if (filter.view === 'needs-action') {
     // updatedAt moves with every status change: this is how long the booking has been in its status.
-    conditions.push(inArray(b.status, WAITING_ON_US), lt(b.updatedAt, new Date(now.getTime() - NEEDS_ACTION_AFTER_MS)));
+    // Also an active booking a performer declined or let expire (decision 033): someone must step in.
+    conditions.push(
+      or(
+        and(inArray(b.status, WAITING_ON_US), lt(b.updatedAt, new Date(now.getTime() - NEEDS_ACTION_AFTER_MS))),
+        and(inArray(b.status, [...ACTIVE_STATUSES]), offerNeedsAction(b.id)),
+      ),
+    );
   }
   return and(...conditions);
 }

@@ -19,6 +19,7 @@ import {
   type StatusChange,
   serviceAreas,
 } from '../../db/schema';
+import { newestOffersOf } from '../offers';
 import { type BookingFilter, bookingConditions, bookingOrder } from './admin-query';
 
 const b = bookings;
@@ -55,7 +56,7 @@ function selectAdminBookings(db: Database) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectAdminBookings>['execute']>>[number];
 
-type Extras = Pick<AdminBooking, 'conflicts' | 'duplicates' | 'notes'>;
+type Extras = Pick<AdminBooking, 'conflicts' | 'duplicates' | 'notes' | 'offers'>;
 /** A booking as the desk shows it, without what is read for a page only (overlaps, duplicates, notes). */
 export type BookingRecord = Omit<AdminBooking, keyof Extras>;
 
@@ -155,13 +156,19 @@ function noteDto(row: typeof bookingNotes.$inferSelect): BookingNote {
 
 async function withExtras(db: Database, rows: Row[]): Promise<AdminBooking[]> {
   const ids = rows.map((r) => r.id);
-  const [slots, duplicates, notes] = await Promise.all([slotsAround(db, ids), duplicatesOf(db, ids), notesOf(db, ids)]);
+  const [slots, duplicates, notes, offers] = await Promise.all([
+    slotsAround(db, ids),
+    duplicatesOf(db, ids),
+    notesOf(db, ids),
+    newestOffersOf(db, ids),
+  ]);
   const conflicts = findConflicts(slots);
   return rows.map((row) => ({
     ...toRecord(row),
     conflicts: conflicts.get(row.id) ?? [],
     duplicates: duplicates.get(row.id) ?? [],
     notes: notes.get(row.id) ?? [],
+    offers: offers.get(row.id) ?? [],
   }));
 }
 

@@ -177,6 +177,7 @@ describe('POST /api/bookings and GET /api/bookings/{id}', () => {
       createdAt: NOW.toISOString(),
       reference: id.slice(0, 8).toUpperCase(),
       performerNames: ['Rita Ray', 'Sol Sun'],
+      confirmedPerformers: [],
       eventLocation: '1 Ocean Dr, Miami',
       limited: false,
     });

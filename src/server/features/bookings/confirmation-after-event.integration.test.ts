@@ -65,6 +65,7 @@ describe('the public confirmation 30 days after the event', () => {
       eventLocation: '',
       customMessage: '',
       performerNames: [],
+      confirmedPerformers: [],
     });
     for (const text of PERSONAL) expect(res.body.includes(text), `read: ${text}`).toBe(false);
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookingReference } from '../../../shared/event-time';
 import type { BookingConfirmation } from '../../../shared/schemas/booking';
 import type { Database } from '../../db/client';
-import { bookingPerformers, bookings, eventTypes, performers, serviceAreas } from '../../db/schema';
+import { bookingPerformers, bookings, eventTypes, offers, performers, serviceAreas } from '../../db/schema';
 
 export type BookablePerformer = {
   id: string;
@@ -108,6 +108,12 @@ export async function findBookingConfirmation(db: Database, id: string): Promise
       performerNames: sql<string[]>`coalesce((
         select json_agg(bp.performer_name order by bp.position)
         from ${bookingPerformers} bp where bp.booking_id = "bookings"."id"), '[]'::json)`,
+      // Each line whose performer's newest offer for this booking is accepted.
+      confirmedPerformers: sql<string[]>`coalesce((
+        select json_agg(bp.performer_name order by bp.position)
+        from ${bookingPerformers} bp where bp.booking_id = "bookings"."id"
+          and (select o.state from ${offers} o where o.booking_id = bp.booking_id
+            and o.performer_id = bp.performer_id order by o.sent_at desc limit 1) = 'accepted'), '[]'::json)`,
     })
     .from(bookings)
     .where(eq(bookings.id, id))

@@ -43,6 +43,7 @@ function publicConfirmation(stored: StoredConfirmation, today: string): BookingC
     preferredDanceStyles: [],
     preferredMusicStyles: [],
     performerNames: [],
+    confirmedPerformers: [],
     eventDate: null,
     eventTime: null,
   };

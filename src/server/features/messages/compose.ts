@@ -57,7 +57,7 @@ function calendarFile(f: BookingFacts, ctx: ComposeContext, i18n: I18n, method: 
 }
 
 /** One render; the text part is read off the HTML (what render's plainText option does, minus a second render). */
-async function renderEmail(content: BookingEmailContent, ctx: ComposeContext, i18n: I18n) {
+export async function renderEmail(content: BookingEmailContent, ctx: ComposeContext, i18n: I18n) {
   const html = await render(createElement(BookingEmail, { content, sender: ctx.sender, i18n }));
   return { html, text: toPlainText(html) };
 }

@@ -1,7 +1,24 @@
 import { createHmac } from 'node:crypto';
+import type { Agent } from 'node:https';
 import nodemailer, { type Transporter } from 'nodemailer';
+import webpush from 'web-push';
 import type { MessageChannel } from '../../../shared/schemas/message';
+import type { Subscription, VapidKeys } from '../push';
 import type { MessageRow } from './repository';
+
+/** The browser behind a push message unsubscribed (or never was): not retried, the row is skipped. */
+export class RecipientGone extends Error {}
+
+/** What sending Web Push needs: the server's keys and contact, and the subscriptions by id. */
+export type PushSettings = {
+  keys: VapidKeys;
+  subject: string;
+  subscription(id: string): Promise<Subscription | null>;
+  /** The push service said the subscription is gone (404 or 410): it is removed. */
+  forget(id: string): Promise<void>;
+  /** Tests trust their local push service's certificate through this; the system's CAs otherwise. */
+  agent?: Agent;
+};
 
 /** Sends one stored message; throws when it could not be delivered (the queue retries it). */
 export type Courier = {
@@ -37,6 +54,7 @@ export function createCourier(settings: {
   host: string;
   /** The clock a webhook's signature is dated by. */
   now: () => Date;
+  push: PushSettings;
 }): Courier {
   const transport: Transporter | null = settings.smtpUrl
     ? nodemailer.createTransport({
@@ -88,6 +106,28 @@ export function createCourier(settings: {
     if (!res.ok) throw new Error(`webhook answered ${res.status}`);
   }
 
+  /** Web Push (RFC 8030/8291 through web-push): one subscription per row, its payload encrypted to it. */
+  async function sendPush(m: MessageRow) {
+    const id = m.recipient.replace(/^push:/, '');
+    const sub = await settings.push.subscription(id);
+    if (!sub) throw new RecipientGone('The browser no longer takes notifications');
+    try {
+      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, m.text, {
+        vapidDetails: { subject: settings.push.subject, ...settings.push.keys },
+        TTL: 6 * 3600,
+        timeout: 10_000,
+        ...(settings.push.agent ? { agent: settings.push.agent } : {}),
+      });
+    } catch (err) {
+      const status = err instanceof webpush.WebPushError ? err.statusCode : 0;
+      if (status === 404 || status === 410) {
+        await settings.push.forget(id);
+        throw new RecipientGone(`The push service answered ${status}: the subscription was removed`);
+      }
+      throw err instanceof Error ? new Error(`push: ${err.message} (${status})`) : err;
+    }
+  }
+
   /** E-mail needs SMTP_URL, and a team e-mail TEAM_EMAILS. A webhook exists only when TEAM_WEBHOOK_URL did. */
   function notConfigured(m: MessageRow): string | null {
     const channel: MessageChannel = m.channel;
@@ -97,6 +137,9 @@ export function createCourier(settings: {
         return transport ? null : 'Not sent: no mail server is configured (SMTP_URL)';
       case 'webhook':
         // Unset since it was queued: tried, and failed, as before (postWebhook says why).
+        return null;
+      case 'push':
+        // The keys are always there (made on first start); a gone browser is found when sending.
         return null;
       default:
         return unknownChannel(channel);
@@ -110,6 +153,8 @@ export function createCourier(settings: {
         return sendMail(m);
       case 'webhook':
         return postWebhook(m);
+      case 'push':
+        return sendPush(m);
       default:
         return unknownChannel(channel);
     }

@@ -83,7 +83,15 @@ export type EmailPlan = {
 type TeamKind = Extract<MessageKind, `team-${string}`>;
 type ClientKind = Extract<MessageKind, `client-${string}`>;
 /** The kinds that are no e-mail about a booking: compose.ts writes them on their own. */
-type OtherKind = 'staff-invitation' | 'staff-sign-in-alert' | 'webhook';
+type OtherKind =
+  | 'staff-invitation'
+  | 'staff-sign-in-alert'
+  | 'performer-invitation'
+  | 'performer-sign-in-link'
+  | 'performer-offer'
+  | 'staff-offer-declined'
+  | 'staff-offer-expired'
+  | 'webhook';
 const isTeamKind = (kind: MessageKind): kind is TeamKind => kind.startsWith('team-');
 const isClientKind = (kind: MessageKind): kind is ClientKind => kind.startsWith('client-');
 /** Ends a switch over a union: a case left out fails tsc here. */
@@ -218,6 +226,8 @@ function clientPlan(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext):
       return cancelledPlan(words);
     case 'client-reopened':
       return reopenedPlan(words);
+    case 'client-performers-changed':
+      return lineupPlan(words);
     case 'client-event-reminder':
       return eventReminderPlan(words);
     case 'client-booking-link':
@@ -399,6 +409,37 @@ function reopenedPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords): Em
           id: 'email.reopened.text',
           message: 'We have reopened your booking {ref}. Our booking team will contact you within 24 hours.',
           values: { ref },
+        }),
+      ],
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
+      button: myBooking,
+    },
+  };
+}
+
+/** client-performers-changed: staff put another performer in one's place; who comes now, and the new amounts. */
+function lineupPlan({ base, f, i18n, ref, performers, myBooking, hello }: ClientWords): EmailPlan {
+  return {
+    ...base,
+    subject: i18n._({
+      id: 'email.lineup.subject',
+      message: 'A change of performer for booking {ref}',
+      values: { ref },
+    }),
+    content: {
+      preview: i18n._({
+        id: 'email.lineup.preview',
+        message: 'Your performers now: {performers}.',
+        values: { performers },
+      }),
+      heading: i18n._({ id: 'email.lineup.heading', message: 'A Change of Performer' }),
+      paragraphs: [
+        hello,
+        i18n._({
+          id: 'email.lineup.text',
+          message:
+            'A performer you chose cannot come to your event, so we have booked another in their place. Your performers are now: {performers}. The amounts below are updated; contact us if this change does not suit you.',
+          values: { performers },
         }),
       ],
       details: [...eventDetails(f, i18n), ...amounts(f, i18n)],

@@ -8,6 +8,9 @@ import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
 import type { Audit } from '../audit';
 import { findBookingConflicts } from '../bookings';
+import type { ClosedOfferFacts, OfferMailFacts } from '../offers';
+import type { PerformerLinkFacts } from '../portal';
+import { staffSubscriptions, subscriptionsOfPerformers } from '../push';
 import {
   composeEmail,
   composeSignInAlert,
@@ -17,7 +20,15 @@ import {
   type StaffInvitationFacts,
   type WebhookEvent,
 } from './compose';
-import type { Courier } from './deliver';
+import {
+  closedOfferNote,
+  composePerformerInvitation,
+  composePerformerOffer,
+  composePerformerSignInLink,
+  offerPushNote,
+} from './compose-portal';
+import { pushDrafts } from './compose-push';
+import { type Courier, RecipientGone } from './deliver';
 import type { ComposeContext } from './message-plans';
 import {
   type BookingFacts,
@@ -44,7 +55,8 @@ export const COMPOSE_QUEUE = 'compose-messages';
 /** What happened to a booking, as queued in the transaction that did it; the messages are composed from it. */
 export type BookingEvent =
   | { event: 'created'; bookingId: string }
-  | { event: 'moved'; bookingId: string; from: string; to: string; at: string; step?: number };
+  | { event: 'moved'; bookingId: string; from: string; to: string; at: string; step?: number }
+  | { event: 'performers-changed'; bookingId: string; at: string };
 /** What an audit row keeps of a message: its delivery state (the rendered message has its own row). */
 const deliveryState = ({ kind, channel, status, tries, lastError }: AdminMessage) => ({
   kind,
@@ -66,8 +78,11 @@ const isClientMail = (m: NewMessage) => m.channel === 'email' && m.kind.startsWi
  * could otherwise make themselves a second account, or an owner's). Everyone sees that it was sent.
  */
 const HIDDEN_LINK = 'This invitation holds a sign-up link: only owners can read it.';
+/** A performer's sign-in link signs in as her: no member of staff reads it (decision 033). */
+const HIDDEN_SIGN_IN = "This e-mail holds a performer's sign-in link: nobody on the staff can read it.";
 export function forViewer(m: AdminMessage, viewer: { role: StaffRole }): AdminMessage {
-  if (m.kind !== 'staff-invitation' || viewer.role === 'owner') return m;
+  if (m.kind === 'performer-sign-in-link') return { ...m, text: HIDDEN_SIGN_IN, html: null };
+  if ((m.kind !== 'staff-invitation' && m.kind !== 'performer-invitation') || viewer.role === 'owner') return m;
   return { ...m, text: HIDDEN_LINK, html: null };
 }
 
@@ -186,6 +201,9 @@ async function draftsFor({ db, context }: MessagingDeps, e: BookingEvent, f: Boo
     ];
   }
   const moment = `${f.id}:${e.at}`;
+  if (e.event === 'performers-changed') {
+    return [await composeEmail('client-performers-changed', f, context, `client-performers-changed:${moment}`)];
+  }
   const kind = kindForMove(e.from, e.to);
   return [
     ...(kind
@@ -229,6 +247,10 @@ async function deliver({ db, courier, now }: MessagingDeps, job: DeliveryJob): P
   try {
     await courier.send(m);
   } catch (err) {
+    if (err instanceof RecipientGone) {
+      await recordAttempt(db, m.id, { status: 'skipped', error: err.message, at });
+      return;
+    }
     const last = job.retryCount >= job.retryLimit;
     const reason = err instanceof Error ? err.message : String(err);
     await recordAttempt(db, m.id, { status: last ? 'failed' : 'queued', error: reason.slice(0, 1000), at });
@@ -333,6 +355,12 @@ export function createMessaging(deps: MessagingDeps) {
       await queue.send(tx, COMPOSE_QUEUE, e);
     },
 
+    /** Staff replaced a performer on the booking: likewise, the job that composes the client's e-mail. */
+    async performersChanged(tx: Tx, bookingId: string, at: Date): Promise<void> {
+      const e: BookingEvent = { event: 'performers-changed', bookingId, at: at.toISOString() };
+      await queue.send(tx, COMPOSE_QUEUE, e);
+    },
+
     /**
      * A booking is about to be deleted, in the transaction that deletes it: the webhook hears of
      * it (composed now, while the booking can still be read), so a bridge drops its copy.
@@ -358,6 +386,32 @@ export function createMessaging(deps: MessagingDeps) {
     /** An owner invited someone to the staff: the e-mail with the link, queued in the invitation's transaction. */
     async staffInvited(tx: Tx, invitation: StaffInvitationFacts): Promise<void> {
       await enqueue(tx, [await composeStaffInvitation(invitation, context)]);
+    },
+
+    /** A performer's portal invitation, queued in the transaction that made its token. */
+    async performerInvited(tx: Tx, facts: PerformerLinkFacts): Promise<void> {
+      await enqueue(tx, [await composePerformerInvitation(facts, context)]);
+    },
+    /** A booking offered to a performer, queued by the offers' job. */
+    async performerOffer(tx: Tx, facts: OfferMailFacts): Promise<void> {
+      const { email } = facts;
+      const subs = await subscriptionsOfPerformers(tx, [facts.performerId]);
+      await enqueue(tx, [
+        ...(email ? [await composePerformerOffer({ ...facts, email }, context)] : []),
+        ...pushDrafts(subs, offerPushNote(facts, context)),
+      ]);
+    },
+
+    /**
+     * A performer declined an offer, or let it expire: staff who turned notifications on hear of it
+     * at once (the booking is in the desk's Needs action for everyone).
+     */
+    async offerClosed(tx: Tx, closed: ClosedOfferFacts): Promise<void> {
+      await enqueue(tx, pushDrafts(await staffSubscriptions(tx), closedOfferNote(closed, context)));
+    },
+    /** A performer's sign-in link, queued in the transaction that made its token. */
+    async performerSignInLink(tx: Tx, facts: PerformerLinkFacts): Promise<void> {
+      await enqueue(tx, [await composePerformerSignInLink(facts, context)]);
     },
 
     /** A code step ended after wrong codes: the owners' alert, queued in the transaction that ended it. */

@@ -1,7 +1,9 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { DEFAULT_RETRY, type RetryPolicy, startJobQueue } from '../../jobs/queue';
+import { DEFAULT_RETRY, type JobQueue, type RetryPolicy, startJobQueue } from '../../jobs/queue';
+import { deleteSubscription, findSubscription, loadVapidKeys } from '../push';
 import { createCourier } from './deliver';
 import {
   type BookingEvent,
@@ -16,6 +18,10 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     messaging: Messaging;
+    /** The app's one job queue, for features with jobs of their own (the portal's sign-in links). */
+    jobQueue: JobQueue;
+    /** The server's VAPID public key: what a browser subscribes to push with. */
+    vapidPublicKey: string;
   }
 }
 
@@ -24,6 +30,8 @@ type MessagingDeps = {
   config: Pick<Config, 'publicUrl' | 'mail' | 'runJobs' | 'business'>;
   database: DatabaseHandle;
   jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
+  /** Tests: the https agent that trusts their local push service. */
+  pushAgent?: Agent;
 };
 
 /**
@@ -42,7 +50,20 @@ export async function startMessaging(app: FastifyInstance, deps: MessagingDeps, 
   await queue.define(LOOKUP_QUEUE, retry);
   await queue.define(COMPOSE_QUEUE, retry);
   await queue.define(REMINDER_QUEUE, { ...retry, limit: 2 });
-  const courier = createCourier({ ...mail, host: new URL(publicUrl).hostname, now });
+  const db = deps.database.db;
+  const vapid = await loadVapidKeys(db, mail.push.vapid);
+  const courier = createCourier({
+    ...mail,
+    host: new URL(publicUrl).hostname,
+    now,
+    push: {
+      keys: vapid,
+      subject: mail.push.subject,
+      subscription: (id) => findSubscription(db, id),
+      forget: (id) => deleteSubscription(db, id),
+      agent: deps.pushAgent,
+    },
+  });
   const messaging = createMessaging({
     db: deps.database.db,
     queue,
@@ -68,6 +89,8 @@ export async function startMessaging(app: FastifyInstance, deps: MessagingDeps, 
   }
   // Tests and scripts run the reminder sweep on their own clock through this.
   app.decorate('messaging', messaging);
+  app.decorate('jobQueue', queue);
+  app.decorate('vapidPublicKey', vapid.publicKey);
   app.addHook('onClose', async () => {
     await queue.stop();
     courier.close();

@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../../shared/performer-csv';
 import {
+  adminPerformerInputSchema,
+  adminPerformerListSchema,
+  adminPerformerSchema,
   featuredAnswerSchema,
   performerBulkAnswerSchema,
   performerBulkSchema,
@@ -13,8 +16,6 @@ import {
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import { errorSchema } from '../../../shared/schemas/error';
-import { performerListSchema, performerSchema } from '../../../shared/schemas/performer';
-import { performerInputSchema } from '../../../shared/schemas/performer-input';
 import { auditOf } from '../audit';
 import { type SessionManager, signedInAccount } from '../auth';
 import type { AdminPerformerService } from './admin-service';
@@ -39,11 +40,11 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   const isOwner = async (req: FastifyRequest) => (await signedInAccount(req, sessions)).role === 'owner';
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.get('/performers', { schema: { response: { 200: performerListSchema } } }, () => performers.list());
+  app.get('/performers', { schema: { response: { 200: adminPerformerListSchema } } }, () => performers.list());
 
   app.post(
     '/performers',
-    { schema: { body: performerInputSchema, response: { 201: performerSchema, ...errors } } },
+    { schema: { body: adminPerformerInputSchema, response: { 201: adminPerformerSchema, ...errors } } },
     async (req, reply) => {
       const created = await performers.create(req.body, auditOf(req), { canRate: await isOwner(req) });
       req.log.info({ performerId: created.id, slug: created.slug }, 'performer created');
@@ -53,7 +54,9 @@ export const adminPerformerRoutes: FastifyPluginAsyncZod<Options> = async (app, 
 
   app.put(
     '/performers/:id',
-    { schema: { params: idParams, body: performerInputSchema, response: { 200: performerSchema, ...errors } } },
+    {
+      schema: { params: idParams, body: adminPerformerInputSchema, response: { 200: adminPerformerSchema, ...errors } },
+    },
     async (req) => performers.update(req.params.id, req.body, auditOf(req), { canRate: await isOwner(req) }),
   );
 

@@ -1,6 +1,11 @@
 import { businessDay } from '../../../shared/business-day';
-import type { PerformerBulkAction, PerformerOpenBooking } from '../../../shared/schemas/admin-performer';
-import type { Performer } from '../../../shared/schemas/performer';
+import type {
+  AdminPerformer,
+  AdminPerformerInput,
+  PerformerBulkAction,
+  PerformerContact,
+  PerformerOpenBooking,
+} from '../../../shared/schemas/admin-performer';
 import type { PerformerInput } from '../../../shared/schemas/performer-input';
 import { slugify } from '../../../shared/slug';
 import { isUuid } from '../../../shared/uuid';
@@ -18,6 +23,7 @@ import {
   unknownRefs,
   updatePerformer,
 } from './admin-repository';
+import { emailTaken, saveContact, staffOnlyOf, withStaffOnly } from './contact-repository';
 import { findAllPerformers, findAnyPerformer } from './repository';
 
 /** Ratings are the owners' (decision 029): what an agent's save that sets or changes one gets. */
@@ -28,6 +34,12 @@ const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && JSON.stringify(Object.values(err)).includes('23505');
 /** Saves tried again when another admin took the same slug at the same moment. */
 const SLUG_RETRIES = 3;
+
+/** The staff-only contact of an admin save, and the rest (the published performer). */
+function splitContact({ email, phone, language, commissionPercent, ...performer }: AdminPerformerInput) {
+  const contact: PerformerContact = { email, phone, language, commissionPercent };
+  return { contact, performer };
+}
 
 /** The first free slug for a name: 'ana', then 'ana-2', 'ana-3', … (spec rule, server-side). */
 export function nextSlug(base: string, taken: Set<string>): string {
@@ -47,13 +59,22 @@ async function withSlugs(tx: Database, inputs: PerformerInput[]) {
 }
 
 export function createAdminPerformerService({ db, now }: { db: Database; now: () => Date }) {
-  async function checkRefs(input: PerformerInput) {
+  async function checkRefs(input: PerformerInput, contact?: PerformerContact, id: string | null = null) {
     const unknown = await unknownRefs(db, input);
     const issues: FieldIssue[] = [
       ...unknown.serviceAreaIds.map((id) => ({ path: 'serviceAreaIds', message: `Unknown service area: ${id}` })),
       ...unknown.eventTypeIds.map((id) => ({ path: 'eventTypeIds', message: `Unknown event type: ${id}` })),
     ];
+    if (contact?.email && (await emailTaken(db, contact.email, id))) {
+      issues.push({ path: 'email', message: 'Another performer has this e-mail address' });
+    }
     if (issues.length) throw invalid(issues);
+  }
+
+  /** One performer as staff read her (hidden or not), with her contact and portal access. */
+  async function findAdmin(tx: Database, id: string): Promise<AdminPerformer | null> {
+    const performer = await findAnyPerformer(tx, id);
+    return performer && withStaffOnly(performer, await staffOnlyOf(tx, now(), [id]));
   }
 
   /**
@@ -74,29 +95,34 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
   async function change(id: string, audit: Audit, apply: (tx: Database) => Promise<boolean>) {
     if (!isUuid(id)) throw performerNotFound();
     return db.transaction(async (tx) => {
-      const before = await findAnyPerformer(tx, id);
+      const before = await findAdmin(tx, id);
       if (!before || !(await apply(tx))) throw performerNotFound();
-      const after = await findAnyPerformer(tx, id);
+      const after = await findAdmin(tx, id);
       await audit.record(tx, { entityType: 'performers', entityId: id, before, after });
       return after;
     });
   }
 
-  async function changed(id: string, audit: Audit, apply: (tx: Database) => Promise<boolean>): Promise<Performer> {
+  async function changed(id: string, audit: Audit, apply: (tx: Database) => Promise<boolean>): Promise<AdminPerformer> {
     const after = await change(id, audit, apply);
     if (!after) throw performerNotFound();
     return after;
   }
 
   return {
-    list: () => findAllPerformers(db),
+    async list(): Promise<AdminPerformer[]> {
+      const [all, staffOnly] = await Promise.all([findAllPerformers(db), staffOnlyOf(db, now())]);
+      return all.map((p) => withStaffOnly(p, staffOnly));
+    },
 
     /** `canRate` false (an agent): a new performer starts without a rating (decision 029). */
-    async create(input: PerformerInput, audit: Audit, { canRate = true } = {}): Promise<Performer> {
-      if (!canRate && input.rating !== null) throw ratingOwnerOnly();
-      await checkRefs(input);
-      return insertAudited([input], async (tx, [id]) => {
-        const after = id ? await findAnyPerformer(tx, id) : null;
+    async create(input: AdminPerformerInput, audit: Audit, { canRate = true } = {}): Promise<AdminPerformer> {
+      const { contact, performer } = splitContact(input);
+      if (!canRate && performer.rating !== null) throw ratingOwnerOnly();
+      await checkRefs(performer, contact);
+      return insertAudited([performer], async (tx, [id]) => {
+        if (id) await saveContact(tx, id, contact, now());
+        const after = id ? await findAdmin(tx, id) : null;
         if (!after) throw new Error('performer insert returned no row');
         await audit.record(tx, { entityType: 'performers', entityId: after.id, before: null, after });
         return after;
@@ -114,13 +140,21 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
       }),
 
     /** `canRate` false (an agent): the rating must stay as it is (decision 029). */
-    async update(id: string, input: PerformerInput, audit: Audit, { canRate = true } = {}): Promise<Performer> {
+    async update(
+      id: string,
+      input: AdminPerformerInput,
+      audit: Audit,
+      { canRate = true } = {},
+    ): Promise<AdminPerformer> {
       if (!isUuid(id)) throw performerNotFound();
-      await checkRefs(input);
+      const { contact, performer } = splitContact(input);
+      await checkRefs(performer, contact, id);
       return changed(id, audit, async (tx) => {
         const before = canRate ? null : await findAnyPerformer(tx, id);
-        if (before && before.rating !== input.rating) throw ratingOwnerOnly();
-        return updatePerformer(tx, id, input, now());
+        if (before && before.rating !== performer.rating) throw ratingOwnerOnly();
+        if (!(await updatePerformer(tx, id, performer, now()))) return false;
+        await saveContact(tx, id, contact, now());
+        return true;
       });
     },
 
@@ -151,14 +185,9 @@ export function createAdminPerformerService({ db, now }: { db: Database; now: ()
           : setPerformerFeatured(tx, id, action === 'feature', at);
       return db.transaction(async (tx) => {
         for (const id of new Set(ids)) {
-          const before = await findAnyPerformer(tx, id);
+          const before = await findAdmin(tx, id);
           if (!before || !(await apply(tx, id))) throw performerNotFound();
-          await audit.record(tx, {
-            entityType: 'performers',
-            entityId: id,
-            before,
-            after: await findAnyPerformer(tx, id),
-          });
+          await audit.record(tx, { entityType: 'performers', entityId: id, before, after: await findAdmin(tx, id) });
         }
         return { updated: new Set(ids).size };
       });

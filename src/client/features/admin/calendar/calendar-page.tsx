@@ -15,6 +15,7 @@ import { usePage } from '../../../lib/page-context';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { adminBookingPageQuery } from '../desk/api';
 import { BookingPanel, useOpenBooking } from '../desk/booking-panel';
+import { waitingOnPerformers } from '../desk/offer-words';
 import { adminPerformersQuery } from '../performers/api';
 import { AdminGate } from '../shell/admin-gate';
 import { BackToDashboard } from '../shell/admin-header';
@@ -49,9 +50,21 @@ function BookingChip({ booking }: { booking: AdminBooking }) {
       <span className="block truncate opacity-90">
         {statusLabel(booking.status)} · {booking.performers.map((p) => p.name).join(', ') || booking.reference}
       </span>
+      {waitingOnPerformers(booking) && <WaitingMark />}
     </a>
   );
 }
+
+/** Not every performer has accepted the offer yet: in words, with a sign (never colour alone). */
+function WaitingMark() {
+  return (
+    <span className="block truncate font-semibold">
+      <span aria-hidden="true">⏳ </span>
+      {WAITING}
+    </span>
+  );
+}
+const WAITING = 'Waiting for performers';
 
 function DayBookings({ bookings }: { bookings: readonly AdminBooking[] }) {
   if (bookings.length === 0) return null;
@@ -197,6 +210,10 @@ function Calendar() {
             {statusBadge(s).label}
           </li>
         ))}
+        <li className="rounded-md px-2 py-0.5 ring-1 ring-zinc-600">
+          <span aria-hidden="true">⏳ </span>
+          {WAITING}: not every offer accepted
+        </li>
       </ul>
 
       {view === 'month' ? (

@@ -45,6 +45,7 @@ const booking = (performers: AdminBooking['performers'], status = 'depositPendin
     conflicts: [],
     duplicates: [],
     notes: [],
+    offers: [],
   });
 let lines = 0;
 const line = (name: string, extra: Partial<AdminBooking['performers'][number]> = {}) => ({
@@ -125,5 +126,32 @@ describe('the booking card with a hidden performer', () => {
     await act(async () => fireEvent.click(confirmDeposit()));
     expect(screen.queryByRole('dialog')).toBeNull();
     await expect.poll(() => calls[0]).toBe(CONFIRM);
+  });
+});
+
+describe("the booking card's offers (decision 033)", () => {
+  it("lists each performer's answer in words, and no portal account for the others", () => {
+    const ana = line('Ana Accepts');
+    const dee = line('Dee Declines');
+    const nia = line('Nia Noaccount');
+    const shown = booking([ana, dee, nia]);
+    const offered = (performerId: string, state: 'accepted' | 'declined', reason: string | null = null) => ({
+      performerId,
+      state,
+      sentAt: '2026-11-20T17:00:00.000Z',
+      expiresAt: '2026-11-20T19:00:00.000Z',
+      answeredAt: '2026-11-20T18:00:00.000Z',
+      reason,
+    });
+    renderCard({
+      ...shown,
+      offers: [offered(String(ana.id), 'accepted'), offered(String(dee.id), 'declined', 'Sick that night')],
+    });
+    const answers = within(screen.getByRole('region', { name: "Performers' answers" }));
+    expect(answers.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Ana Accepts✓Accepted Nov 20, 2026, 1:00 PM',
+      'Dee Declines✕Declined: Sick that night',
+      'Nia Noaccount·No portal account',
+    ]);
   });
 });

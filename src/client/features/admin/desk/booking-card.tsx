@@ -17,6 +17,7 @@ import {
   hiddenPerformerNames,
   hiddenPerformerQuestion,
   PerformerLineWarnings,
+  PerformerOffers,
 } from './booking-performer-lines';
 import { BookingReference } from './booking-reference';
 import { useBookingAction } from './mutations';
@@ -88,6 +89,7 @@ export function BookingCard({
       {booking.conflicts.length > 0 && <BookingConflicts conflicts={booking.conflicts} onOpen={onOpenBooking} />}
       {booking.duplicates.length > 0 && <BookingDuplicates duplicates={booking.duplicates} onOpen={onOpenBooking} />}
       <PerformerLineWarnings booking={booking} />
+      <PerformerOffers booking={booking} />
       <BookingDetails booking={booking} />
       <BookingNotes bookingId={booking.id} notes={booking.notes} />
       <BookingMessages bookingId={booking.id} />

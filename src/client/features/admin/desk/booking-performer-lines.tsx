@@ -1,5 +1,7 @@
 import type { AdminBooking } from '../../../../shared/schemas/admin-booking';
+import { Badge } from '../../../components/ui/badge';
 import type { BookingAction } from './booking-actions';
+import { offerInWords, performerOffers } from './offer-words';
 
 type Line = AdminBooking['performers'][number];
 
@@ -47,5 +49,39 @@ export function PerformerLineWarnings({ booking }: { booking: AdminBooking }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * Each booked performer's answer to her offer (decision 033), in words with a sign: sent and due,
+ * accepted, declined and why, expired, withdrawn; or no portal account (staff phone her).
+ */
+export function PerformerOffers({ booking }: { booking: AdminBooking }) {
+  const lines = performerOffers(booking);
+  if (lines.length === 0) return null;
+  return (
+    <section className="mt-3" aria-labelledby={`offers-${booking.id}`}>
+      <h3 id={`offers-${booking.id}`} className="text-xs tracking-wide text-zinc-400 uppercase">
+        Performers' answers
+      </h3>
+      <ul className="mt-1 space-y-1 text-sm">
+        {lines.map((line, i) => {
+          const words = offerInWords(line.offer);
+          return (
+            // A performer may be booked on two lines: the index keeps the keys apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines keep their order
+            <li key={`${line.id}-${i}`} className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{line.name}</span>
+              <Badge tone={words.tone}>
+                <span aria-hidden="true" className="mr-1">
+                  {words.icon}
+                </span>
+                {words.text}
+              </Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

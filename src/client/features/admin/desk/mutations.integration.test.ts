@@ -6,17 +6,20 @@ import { asUser, signInAccounts } from '../../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/app';
 import { bookingRequest } from '../../../../../test/helpers/booking';
 import { insertNamedRefs } from '../../../../server/db/factories';
-import type { Transport } from '../../../lib/http';
+import { upsertAccount } from '../../../../server/features/portal/repository';
+import { ApiError, type Transport } from '../../../lib/http';
 import { ResourceProvider, ResourceStore, useResource } from '../../../lib/resource';
 import { createQueryClient } from '../../../lib/staff-query-client';
 import { performerListResource } from '../../performers/api';
 import { adminMessagesQuery } from '../messages/api';
 import { adminPerformersQuery } from '../performers/api';
-import { useHidePerformer } from '../performers/mutations';
+import { useEndPortalAccess, useHidePerformer, useInvitePerformer, useSavePerformer } from '../performers/mutations';
+import { emptyPerformerForm, serverFieldErrors, toPayload } from '../performers/performer-form';
 import { serviceAreasQuery } from '../shell/public-reads';
 import { adminBookingQuery } from './api';
 import { bookingActions } from './booking-actions';
 import { useBookingAction } from './mutations';
+import { offerInWords, performerOffers, waitingOnPerformers } from './offer-words';
 
 // A DOM for React, without happy-dom's whole environment (its URL and fetch would replace the
 // ones the server needs in this same process). React DOM looks for it when first loaded.
@@ -142,5 +145,87 @@ describe('admin mutation hooks', () => {
     expect(client.getQueryState(adminMessagesQuery({ bookingId }).queryKey)?.isInvalidated).toBe(false);
     expect(client.getQueryState(adminMessagesQuery({ bookingId }).queryKey)?.dataUpdateCount).toBe(2);
     expect(client.getQueryState(adminPerformersQuery().queryKey)?.dataUpdateCount).toBe(1);
+  });
+
+  it("saves a performer's staff-only contact, refuses another performer's e-mail on its field, and invites her", async () => {
+    const { client, wrapper } = setUp();
+    const errors: Error[] = [];
+    const { result } = renderHook(
+      () => ({
+        staff: useQuery(adminPerformersQuery()),
+        save: useSavePerformer({ onError: (err) => errors.push(err) }),
+        invite: useInvitePerformer(),
+        end: useEndPortalAccess(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.staff.isSuccess).toBe(true));
+    const form = {
+      ...emptyPerformerForm(),
+      name: 'Contact Carla',
+      email: 'Carla@Example.test',
+      phone: '+1 305 555 0142',
+      language: 'es' as const,
+      commissionPercent: '30',
+    };
+    act(() => result.current.save.mutate({ payload: toPayload(form, 'create') }));
+    await waitFor(() => expect(result.current.save.isSuccess).toBe(true));
+    const id = result.current.save.data?.id ?? '';
+    const carla = () => result.current.staff.data?.find((p) => p.id === id);
+    await waitFor(() =>
+      expect(carla()).toMatchObject({
+        email: 'carla@example.test',
+        phone: '+1 305 555 0142',
+        language: 'es',
+        commissionPercent: 30,
+        portalAccess: 'none',
+      }),
+    );
+
+    // The same address in other letters, on another performer: the server's words, under E-mail.
+    const twin = { ...form, name: 'Twin Tina', email: 'CARLA@example.test' };
+    act(() => result.current.save.mutate({ payload: toPayload(twin, 'create') }));
+    await waitFor(() => expect(errors).toHaveLength(1));
+    const refused = errors[0];
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(serverFieldErrors(refused instanceof ApiError ? refused.issues : [], twin)).toEqual({
+      email: 'Another performer has this e-mail address',
+    });
+
+    act(() => result.current.invite.mutate(id));
+    await waitFor(() => expect(result.current.invite.isSuccess).toBe(true));
+    expect(Date.parse(result.current.invite.data?.expiresAt ?? '')).toBeGreaterThan(Date.now());
+    await waitFor(() => expect(carla()?.portalAccess).toBe('invited'));
+
+    act(() => result.current.end.mutate(id));
+    await waitFor(() => expect(result.current.end.isSuccess).toBe(true));
+    await waitFor(() => expect(carla()?.portalAccess).toBe('none'));
+    expect(client.getQueryState(adminPerformersQuery().queryKey)?.dataUpdateCount).toBeGreaterThanOrEqual(4);
+  });
+
+  it("shows the desk each performer's offer: sent to the one with a portal account, none for the other", async () => {
+    const withAccount = await createPerformer('Portal Paula');
+    const without = await createPerformer('Phone Pia');
+    await upsertAccount(t.db, withAccount, 'Paula', new Date());
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: bookingRequest([withAccount, without]),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bookingId = (created.json() as { id: string }).id;
+    const { wrapper } = setUp();
+    const { result } = renderHook(() => useQuery(adminBookingQuery(bookingId)), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const booking = result.current.data;
+    if (!booking) throw new Error('the booking was read');
+    const lines = performerOffers(booking);
+    expect(lines.map((l) => [l.name, l.offer?.state ?? null])).toEqual([
+      ['Portal Paula', 'sent'],
+      ['Phone Pia', null],
+    ]);
+    expect(offerInWords(lines[0]?.offer ?? null).text).toMatch(/^Offer sent, answer due \w{3} \d{1,2}, \d{4}, /);
+    expect(offerInWords(lines[1]?.offer ?? null).text).toBe('No portal account');
+    expect(waitingOnPerformers(booking)).toBe(true);
   });
 });

@@ -9,12 +9,18 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'client-booking-confirmed': 'Booking confirmed',
   'client-cancelled': 'Booking cancelled',
   'client-reopened': 'Booking reopened',
+  'client-performers-changed': 'Change of performer (to the client)',
   'client-deposit-reminder': 'Deposit reminder',
   'client-event-reminder': 'Event reminder (to the client)',
   'team-event-reminder': 'Event reminder (to the team)',
   'client-booking-link': 'Link to the booking (to the client)',
   'staff-invitation': 'Staff invitation',
   'staff-sign-in-alert': 'Wrong sign-in codes (to the owners)',
+  'performer-invitation': 'Portal invitation (to a performer)',
+  'performer-sign-in-link': 'Portal sign-in link (to a performer)',
+  'performer-offer': 'Booking offer (to a performer)',
+  'staff-offer-declined': 'Offer declined (to staff)',
+  'staff-offer-expired': 'Offer expired (to staff)',
   webhook: 'Webhook call',
 };
 
@@ -27,6 +33,7 @@ export function kindInWords(kind: string): string {
 const CHANNELS: Record<MessageChannel, { name: string; notConfigured: string }> = {
   email: { name: 'E-mail', notConfigured: 'Not sent: no mail server configured (SMTP_URL)' },
   webhook: { name: 'Webhook', notConfigured: 'Not sent: no webhook configured (TEAM_WEBHOOK_URL)' },
+  push: { name: 'Push notification', notConfigured: 'Not sent: the browser no longer takes notifications' },
 };
 
 export const channelInWords = (channel: MessageChannel) => CHANNELS[channel].name;

@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  type AdminPerformerInput,
+  adminPerformerListSchema,
+  adminPerformerSchema,
   featuredAnswerSchema,
   type PerformerBulkAction,
   performerBulkAnswerSchema,
   performerOpenBookingsSchema,
   photoAddedSchema,
+  portalInvitationSchema,
   uploadTicketSchema,
   visibilityAnswerSchema,
 } from '../../../../shared/schemas/admin-performer';
 import { csvImportResultSchema } from '../../../../shared/schemas/csv-import';
-import { performerListSchema, performerSchema } from '../../../../shared/schemas/performer';
-import type { PerformerInput } from '../../../../shared/schemas/performer-input';
 import { ApiError, type ApiResponse, type CallContext, getJson, send, sendEmpty, sendJson } from '../../../lib/http';
 import { adminKeys } from '../shell/admin-keys';
 
@@ -25,7 +27,7 @@ const keys = adminKeys;
 export const adminPerformersQuery = () =>
   queryOptions({
     queryKey: keys.performers,
-    queryFn: (ctx) => getJson(performerListSchema, '/api/admin/performers', ctx),
+    queryFn: (ctx) => getJson(adminPerformerListSchema, '/api/admin/performers', ctx),
   });
 
 /**
@@ -40,17 +42,23 @@ export const adminPerformerOpenBookingsQuery = (performerId: string) =>
     staleTime: 0,
   });
 
-/** What the form sends: performer fields as the server reads them (the server derives the slug). */
-export type PerformerPayload = Omit<PerformerInput, 'unavailableDates'> & { unavailableDates: string[]; slug?: string };
+/**
+ * What the form sends: performer fields and her staff-only contact as the server reads them (the
+ * server derives the slug).
+ */
+export type PerformerPayload = Omit<AdminPerformerInput, 'unavailableDates'> & {
+  unavailableDates: string[];
+  slug?: string;
+};
 
 const id = (value: string) => encodeURIComponent(value);
 
 /** The catalogue's writes. Components call them through the hooks of mutations.ts, which refresh what they change. */
 export const performersApi = {
   createPerformer: (body: PerformerPayload, ctx?: CallContext) =>
-    sendJson(performerSchema, 'POST', '/api/admin/performers', body, ctx),
+    sendJson(adminPerformerSchema, 'POST', '/api/admin/performers', body, ctx),
   updatePerformer: (performerId: string, body: PerformerPayload, ctx?: CallContext) =>
-    sendJson(performerSchema, 'PUT', `/api/admin/performers/${id(performerId)}`, body, ctx),
+    sendJson(adminPerformerSchema, 'PUT', `/api/admin/performers/${id(performerId)}`, body, ctx),
   toggleFeatured: (performerId: string, ctx?: CallContext) =>
     sendJson(featuredAnswerSchema, 'PATCH', `/api/admin/performers/${id(performerId)}/featured`, undefined, ctx),
   hidePerformer: (performerId: string, ctx?: CallContext) =>
@@ -61,6 +69,12 @@ export const performersApi = {
     sendJson(performerBulkAnswerSchema, 'POST', '/api/admin/performers/bulk', body, ctx),
   deletePerformer: (performerId: string, ctx?: CallContext) =>
     sendEmpty('DELETE', `/api/admin/performers/${id(performerId)}`, undefined, ctx),
+  /** E-mails her a link to the portal (decision 033); 409 NO_EMAIL when she has no address. */
+  invitePerformer: (performerId: string, ctx?: CallContext) =>
+    sendJson(portalInvitationSchema, 'POST', `/api/admin/performers/${id(performerId)}/invitation`, undefined, ctx),
+  /** Ends her portal access at once: her sessions, account and open links go. */
+  endPortalAccess: (performerId: string, ctx?: CallContext) =>
+    sendEmpty('DELETE', `/api/admin/performers/${id(performerId)}/portal-access`, undefined, ctx),
   /** POST import-csv as multipart with the field csvFile (docs/product.md, Calls). */
   importCsv: async (file: File, ctx?: CallContext) => {
     const form = new FormData();

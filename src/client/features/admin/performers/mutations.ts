@@ -45,3 +45,13 @@ export const useSavePerformer = (
 
 export const useImportCsv = (callbacks: ActionCallbacks<Answer<typeof performersApi.importCsv>, File> = {}) =>
   useAdminMutation(performersApi.importCsv, PERFORMER_READS, callbacks);
+
+/** Portal access changes only the staff list (its portalAccess); nothing public reads it. */
+const PORTAL_READS = [adminKeys.performers];
+
+export const useInvitePerformer = (
+  callbacks: ActionCallbacks<Answer<typeof performersApi.invitePerformer>, string> = {},
+) => useAdminMutation(performersApi.invitePerformer, PORTAL_READS, callbacks);
+
+export const useEndPortalAccess = (callbacks: ActionCallbacks<void, string> = {}) =>
+  useAdminMutation(performersApi.endPortalAccess, PORTAL_READS, callbacks);

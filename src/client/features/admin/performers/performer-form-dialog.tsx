@@ -6,12 +6,12 @@ import {
   PERFORMER_ATTRIBUTES,
   SINGLE_ATTRIBUTE_KEYS,
 } from '../../../../shared/performer-attributes';
-import type { Performer } from '../../../../shared/schemas/performer';
+import type { AdminPerformer } from '../../../../shared/schemas/admin-performer';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { serverMessageOf } from '../../../lib/http';
+import { ApiError, serverMessageOf } from '../../../lib/http';
 import { eventTypesQuery, serviceAreasQuery } from '../shell/public-reads';
 import { useSavePerformer } from './mutations';
 import {
@@ -20,6 +20,7 @@ import {
   formFromPerformer,
   type PerformerFormErrors,
   type PerformerFormState,
+  serverFieldErrors,
   toPayload,
   validatePerformerForm,
 } from './performer-form';
@@ -137,7 +138,7 @@ type SetField = <K extends keyof PerformerFormState>(key: K, value: PerformerFor
 type FieldsProps = { form: PerformerFormState; errors: PerformerFormErrors; set: SetField };
 
 /** The form's state, reset from the performer (or empty) each time the dialog opens. */
-function usePerformerForm(open: boolean, performer: Performer | null) {
+function usePerformerForm(open: boolean, performer: AdminPerformer | null) {
   const [form, setForm] = useState<PerformerFormState>(emptyPerformerForm);
   const [errors, setErrors] = useState<PerformerFormErrors>({});
 
@@ -155,18 +156,27 @@ function usePerformerForm(open: boolean, performer: Performer | null) {
   return { form, errors, setErrors, set };
 }
 
-/** Saves the performer; toasts say what happened, and the dialog closes once the lists are fresh. */
-function useSave(performer: Performer | null, onOpenChange: (open: boolean) => void) {
+/**
+ * Saves the performer; toasts say what happened, and the dialog closes once the lists are fresh.
+ * The server's field errors (another performer has this e-mail address) go under their fields.
+ */
+function useSave(
+  performer: AdminPerformer | null,
+  onOpenChange: (open: boolean) => void,
+  onFieldErrors: (issues: readonly { path: string; message: string }[]) => void,
+) {
   return useSavePerformer({
     onSuccess: (saved) =>
       toast({ title: performer ? 'Performer updated' : 'Performer created', description: `${saved.name} is saved.` }),
     onRefreshed: () => onOpenChange(false),
-    onError: (err) =>
+    onError: (err) => {
+      if (err instanceof ApiError) onFieldErrors(err.issues);
       toast({
         title: performer ? 'Update Failed' : 'Create Failed',
         description: serverMessageOf(err) ?? (performer ? 'Failed to update performer' : 'Failed to create performer'),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 }
 
@@ -180,7 +190,7 @@ export function PerformerFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The performer to edit; absent to create one. */
-  performer: Performer | null;
+  performer: AdminPerformer | null;
   /** Owners set ratings; agents see them read-only (decision 029). */
   canRate: boolean;
 }) {
@@ -188,7 +198,7 @@ export function PerformerFormDialog({
   const { form, errors, setErrors, set } = usePerformerForm(open, performer);
   const areas = useQuery({ ...serviceAreasQuery(), enabled: open });
   const types = useQuery({ ...eventTypesQuery(), enabled: open });
-  const save = useSave(performer, onOpenChange);
+  const save = useSave(performer, onOpenChange, (issues) => setErrors(serverFieldErrors(issues, form)));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -233,6 +243,7 @@ export function PerformerFormDialog({
           error={errors.unavailableDates}
         />
         <ScheduleFields {...fields} />
+        <ContactFields {...fields} />
         {/* Flush with the dialog's bottom edge (its padding is 1.25rem): nothing scrolls past below it. */}
         <div
           data-dialog-footer
@@ -362,6 +373,65 @@ function ScheduleFields({ form, set }: FieldsProps) {
       <CheckboxField label="Weekends only" checked={form.weekendsOnly} onChange={(v) => set('weekendsOnly', v)} />
       <CheckboxField label="Visible in the gallery" checked={form.isActive} onChange={(v) => set('isActive', v)} />
       <CheckboxField label="Featured on the front page" checked={form.featured} onChange={(v) => set('featured', v)} />
+    </fieldset>
+  );
+}
+
+/** Staff-only (decision 033): how the team and the portal reach her, and the share she is paid. */
+function ContactFields({ form, errors, set }: FieldsProps) {
+  const commissionNote = useId();
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-1 text-sm font-medium text-zinc-200">Contact (staff only)</legend>
+      <p className="text-xs text-zinc-300 sm:col-span-2">
+        Never shown on the site. The portal invitation and offers go to this e-mail address.
+      </p>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        value={form.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={errors.email}
+        maxLength={254}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="off"
+        value={form.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        error={errors.phone}
+        maxLength={30}
+      />
+      <SelectField
+        label="Language"
+        options={[
+          { value: 'en', label: 'English' },
+          { value: 'es', label: 'Spanish' },
+        ]}
+        value={form.language}
+        onChange={(e) => set('language', e.target.value === 'es' ? 'es' : 'en')}
+        error={errors.language}
+      />
+      <div>
+        <TextField
+          label="Commission %"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          inputMode="numeric"
+          placeholder="Default (25%)"
+          value={form.commissionPercent}
+          {...(errors.commissionPercent ? {} : { 'aria-describedby': commissionNote })}
+          onChange={(e) => set('commissionPercent', e.target.value)}
+          error={errors.commissionPercent}
+        />
+        <p id={commissionNote} className="mt-1 text-xs text-zinc-300">
+          The share of the performer's price the business keeps. Empty: Default (25%).
+        </p>
+      </div>
     </fieldset>
   );
 }

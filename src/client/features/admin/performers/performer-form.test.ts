@@ -1,16 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { STORED_ATTRIBUTE_KEYS } from '../../../../shared/performer-attributes';
-import type { Performer } from '../../../../shared/schemas/performer';
-import { performerInputSchema } from '../../../../shared/schemas/performer-input';
+import { type AdminPerformer, adminPerformerInputSchema } from '../../../../shared/schemas/admin-performer';
 import { averageRating } from '../reports/stats';
 import {
   addUnavailableDate,
   emptyPerformerForm,
   formFromPerformer,
+  serverFieldErrors,
   toPayload,
   validatePerformerForm,
 } from './performer-form';
 import { externalUrlProblem } from './photo-editor';
+
+/** A stored performer as the staff list reads her. */
+const performerOf = (): AdminPerformer => ({
+  id: '7b0c7b8e-8c1b-4c1e-9a51-3f0d7e1c2a10',
+  slug: 'ana',
+  name: 'Ana',
+  description: 'Dancer',
+  hourlyRate: '250.00',
+  appearanceFee: null,
+  specialties: ['Dancing'],
+  photos: ['null', '/objects/photos/a.webp'],
+  gender: 'Female',
+  ageRange: '26-30',
+  height: `5'7"-5'10"`,
+  bodyType: null,
+  hairColor: 'Red',
+  eyeColor: 'Green',
+  ethnicity: null,
+  danceStyles: ['Latin', 'Pop'],
+  musicPreferences: ['EDM'],
+  availability: 'Weekend only',
+  eveningOnly: true,
+  weekendsOnly: true,
+  unavailableDates: ['2030-01-01'],
+  hourlyRateRange: '$250-300',
+  appearanceFeeRange: null,
+  isActive: true,
+  featured: false,
+  rating: 4.8,
+  serviceAreas: [{ id: 'miami', name: 'Miami' }],
+  eventTypes: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  email: 'ana@example.test',
+  phone: null,
+  language: 'es',
+  commissionPercent: 30,
+  portalAccess: 'active',
+});
 
 describe('performer form', () => {
   it('requires a trimmed name with the spec message', () => {
@@ -29,7 +67,7 @@ describe('performer form', () => {
     expect(created).toMatchObject({ name: 'Ana María', hourlyRate: null, appearanceFee: 150, slug: 'ana-maria' });
     const updated = toPayload(form, 'edit');
     expect(updated).not.toHaveProperty('slug');
-    expect(performerInputSchema.safeParse(updated).success).toBe(true);
+    expect(adminPerformerInputSchema.safeParse(updated).success).toBe(true);
   });
 
   it('checks the form with the server schema: its messages, on the field they belong to', () => {
@@ -51,37 +89,7 @@ describe('performer form', () => {
   });
 
   it('edits a performer without changing any attribute it does not touch', () => {
-    const performer: Performer = {
-      id: '7b0c7b8e-8c1b-4c1e-9a51-3f0d7e1c2a10',
-      slug: 'ana',
-      name: 'Ana',
-      description: 'Dancer',
-      hourlyRate: '250.00',
-      appearanceFee: null,
-      specialties: ['Dancing'],
-      photos: ['null', '/objects/photos/a.webp'],
-      gender: 'Female',
-      ageRange: '26-30',
-      height: `5'7"-5'10"`,
-      bodyType: null,
-      hairColor: 'Red',
-      eyeColor: 'Green',
-      ethnicity: null,
-      danceStyles: ['Latin', 'Pop'],
-      musicPreferences: ['EDM'],
-      availability: 'Weekend only',
-      eveningOnly: true,
-      weekendsOnly: true,
-      unavailableDates: ['2030-01-01'],
-      hourlyRateRange: '$250-300',
-      appearanceFeeRange: null,
-      isActive: true,
-      featured: false,
-      rating: 4.8,
-      serviceAreas: [{ id: 'miami', name: 'Miami' }],
-      eventTypes: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
+    const performer = performerOf();
     const form = formFromPerformer(performer);
     expect(form.hairColor).toBe('Red');
     expect(form.bodyType).toBe('');
@@ -89,6 +97,58 @@ describe('performer form', () => {
     for (const key of STORED_ATTRIBUTE_KEYS) expect(payload[key], key).toEqual(performer[key]);
     expect(payload).toMatchObject({ hourlyRate: 250, appearanceFee: null, rating: 4.8, serviceAreaIds: ['miami'] });
     expect(payload.photos).toEqual(['/objects/photos/a.webp']);
+    expect(payload).toMatchObject({ email: 'ana@example.test', phone: null, language: 'es', commissionPercent: 30 });
+  });
+
+  it('sends the staff-only contact: empty is not set, the commission a whole percent or the default', () => {
+    const named = { ...emptyPerformerForm(), name: 'Ana' };
+    expect(toPayload(named, 'create')).toMatchObject({
+      email: null,
+      phone: null,
+      language: 'en',
+      commissionPercent: null,
+    });
+    const filled = {
+      ...named,
+      email: ' Ana@Example.TEST ',
+      phone: '+1 (305) 555-0101',
+      language: 'es' as const,
+      commissionPercent: '0',
+    };
+    expect(toPayload(filled, 'edit')).toMatchObject({
+      email: 'ana@example.test',
+      phone: '+1 (305) 555-0101',
+      language: 'es',
+      commissionPercent: 0,
+    });
+    expect(formFromPerformer({ ...performerOf(), commissionPercent: null }).commissionPercent).toBe('');
+  });
+
+  it("shows the server schema's words under each contact field", () => {
+    const named = { ...emptyPerformerForm(), name: 'Ana' };
+    expect(validatePerformerForm({ ...named, email: 'ana@' })).toEqual({ email: 'Enter a valid e-mail address' });
+    expect(validatePerformerForm({ ...named, phone: '12' })).toEqual({ phone: 'Enter a valid phone number' });
+    for (const commissionPercent of ['101', '-1', '12.5', 'x']) {
+      expect(validatePerformerForm({ ...named, commissionPercent }), commissionPercent).toEqual({
+        commissionPercent: 'Commission is a whole percent from 0 to 100',
+      });
+    }
+    expect(validatePerformerForm({ ...named, commissionPercent: '100' })).toEqual({});
+  });
+
+  it("puts the server's field errors under their fields and leaves the others to the toast", () => {
+    const form = emptyPerformerForm();
+    expect(
+      serverFieldErrors(
+        [
+          { path: 'email', message: 'Another performer has this e-mail address' },
+          { path: 'serviceAreaIds.0', message: 'Unknown service area' },
+          { path: 'email', message: 'A second word on the same field' },
+          { path: 'somethingElse', message: 'Not a field' },
+        ],
+        form,
+      ),
+    ).toEqual({ email: 'Another performer has this e-mail address', serviceAreaIds: 'Unknown service area' });
   });
 
   it('keeps unavailable dates unique and sorted', () => {

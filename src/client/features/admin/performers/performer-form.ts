@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../shared/locale';
 import {
   type AttributeKeyOf,
   mapAttributes,
@@ -5,8 +6,11 @@ import {
   STORED_ATTRIBUTE_KEYS,
   type StoredAttributeKey,
 } from '../../../../shared/performer-attributes';
-import type { Performer } from '../../../../shared/schemas/performer';
-import { type PerformerInput, performerInputSchema } from '../../../../shared/schemas/performer-input';
+import {
+  type AdminPerformer,
+  type AdminPerformerInput,
+  adminPerformerInputSchema,
+} from '../../../../shared/schemas/admin-performer';
 import { slugify } from '../../../../shared/slug';
 import type { PerformerPayload } from './api';
 
@@ -29,6 +33,12 @@ export type PerformerFormState = {
   featured: boolean;
   serviceAreaIds: string[];
   eventTypeIds: string[];
+  /** Staff-only contact (decision 033): empty text is "not set". */
+  email: string;
+  phone: string;
+  language: Locale;
+  /** A whole percent as typed; empty is the business's default commission. */
+  commissionPercent: string;
 } & AttributeFields;
 
 /** One message per field, the first the shared schema gives. */
@@ -53,9 +63,13 @@ export const emptyPerformerForm = (): PerformerFormState => ({
   featured: false,
   serviceAreaIds: [],
   eventTypeIds: [],
+  email: '',
+  phone: '',
+  language: 'en',
+  commissionPercent: '',
 });
 
-export function formFromPerformer(p: Performer): PerformerFormState {
+export function formFromPerformer(p: AdminPerformer): PerformerFormState {
   return {
     name: p.name,
     description: p.description,
@@ -72,6 +86,10 @@ export function formFromPerformer(p: Performer): PerformerFormState {
     featured: p.featured,
     serviceAreaIds: p.serviceAreas.map((a) => a.id),
     eventTypeIds: p.eventTypes.map((t) => t.id),
+    email: p.email ?? '',
+    phone: p.phone ?? '',
+    language: p.language,
+    commissionPercent: p.commissionPercent === null ? '' : String(p.commissionPercent),
   };
 }
 
@@ -81,23 +99,49 @@ export function addUnavailableDate(dates: readonly string[], date: string): stri
   return [...new Set([...dates, date])].sort();
 }
 
+/** A number typed in a text field: empty is "not set" (null); anything else is read as a number. */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
 /**
- * The form checked by the schema the server applies to the request (`performerInputSchema`):
+ * The form checked by the schema the server applies to the request (`adminPerformerInputSchema`):
  * empty text is "not set" (null) there, and the rates are read from their text.
  */
 function parseForm(form: PerformerFormState) {
-  return performerInputSchema.safeParse({
+  return adminPerformerInputSchema.safeParse({
     ...form,
-    rating: form.rating.trim() === '' ? null : Number(form.rating),
+    rating: numberOrNull(form.rating),
+    commissionPercent: numberOrNull(form.commissionPercent),
   });
+}
+
+/** The field an issue path ('email', 'serviceAreaIds.0', ['email']) names, when the form has it. */
+function fieldOf(path: PropertyKey | undefined, form: PerformerFormState): keyof PerformerFormState | null {
+  const first = typeof path === 'string' ? path.split('.')[0] : undefined;
+  return first !== undefined && first in form ? (first as keyof PerformerFormState) : null;
 }
 
 export function validatePerformerForm(form: PerformerFormState): PerformerFormErrors {
   const parsed = parseForm(form);
   const errors: PerformerFormErrors = {};
   for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in form) errors[field as keyof PerformerFormState] ??= issue.message;
+    const field = fieldOf(issue.path[0], form);
+    if (field) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The server's field errors (a 400's `issues`, e.g. another performer has this e-mail address)
+ * on the fields they name; issues about no field of the form are left to the toast.
+ */
+export function serverFieldErrors(
+  issues: readonly { path: string; message: string }[],
+  form: PerformerFormState,
+): PerformerFormErrors {
+  const errors: PerformerFormErrors = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path, form);
+    if (field) errors[field] ??= issue.message;
   }
   return errors;
 }
@@ -109,6 +153,6 @@ export function validatePerformerForm(form: PerformerFormState): PerformerFormEr
 export function toPayload(form: PerformerFormState, mode: 'create' | 'edit'): PerformerPayload {
   const parsed = parseForm(form);
   if (!parsed.success) throw new Error('The performer form is not valid');
-  const payload: PerformerInput = parsed.data;
+  const payload: AdminPerformerInput = parsed.data;
   return mode === 'create' ? { ...payload, slug: slugify(form.name) } : payload;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatMoney } from '../../../../shared/money';
-import type { Performer } from '../../../../shared/schemas/performer';
+import type { AdminPerformer } from '../../../../shared/schemas/admin-performer';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
@@ -8,6 +8,7 @@ import { PerformerPhoto } from '../../performers';
 import { ConfirmButton } from '../shell/confirm-dialog';
 import { HidePerformerButton } from './hide-performer-button';
 import { useDeletePerformer, useHidePerformer, useShowPerformer, useToggleFeatured } from './mutations';
+import { PortalAccessActions, PortalAccessBadge } from './portal-access';
 
 /** One row of Manage Performers: photo, name, badges, the everyday actions, and Delete kept in a menu. */
 export function PerformerRow({
@@ -17,7 +18,7 @@ export function PerformerRow({
   onSelect,
   onEdit,
 }: {
-  performer: Performer;
+  performer: AdminPerformer;
   selected: boolean;
   canDelete: boolean;
   onSelect: (selected: boolean) => void;
@@ -65,6 +66,7 @@ export function PerformerRow({
           <h2 className="text-base font-bold">{performer.name}</h2>
           <Badge tone={performer.isActive ? 'green' : 'gray'}>{performer.isActive ? 'Visible' : 'Hidden'}</Badge>
           {performer.featured && <Badge tone="gold">Featured</Badge>}
+          <PortalAccessBadge access={performer.portalAccess} />
         </div>
         <p className="text-sm text-zinc-300">
           {performer.hourlyRate ? `${formatMoney(performer.hourlyRate)}/hr` : 'No hourly rate'} ·{' '}
@@ -111,6 +113,7 @@ export function PerformerRow({
             Unhide
           </Button>
         )}
+        <PortalAccessActions performer={performer} />
         {canDelete && (
           <details className="relative">
             <summary

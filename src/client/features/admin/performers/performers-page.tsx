@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PerformerBulkAction } from '../../../../shared/schemas/admin-performer';
-import type { Performer } from '../../../../shared/schemas/performer';
+import type { AdminPerformer, PerformerBulkAction } from '../../../../shared/schemas/admin-performer';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -26,7 +25,7 @@ const BULK: { action: PerformerBulkAction; label: string; done: string }[] = [
 ];
 
 /** The performers the search and filters leave, in the list's order. */
-function useShownPerformers(all: readonly Performer[]) {
+function useShownPerformers(all: readonly AdminPerformer[]) {
   const [q, setQ] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('all');
   const [featuredOnly, setFeaturedOnly] = useState(false);
@@ -47,9 +46,9 @@ function PerformerList({
   canDelete,
   onEdit,
 }: {
-  performers: readonly Performer[];
+  performers: readonly AdminPerformer[];
   canDelete: boolean;
-  onEdit: (p: Performer) => void;
+  onEdit: (p: AdminPerformer) => void;
 }) {
   const areas = useQuery(serviceAreasQuery());
   const f = useShownPerformers(performers);
@@ -184,7 +183,7 @@ function SkeletonGrid() {
 function ManagePerformers({ isOwner }: { isOwner: boolean }) {
   const canDelete = isOwner;
   const performers = useQuery(adminPerformersQuery());
-  const [editing, setEditing] = useState<Performer | null>(null);
+  const [editing, setEditing] = useState<AdminPerformer | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [csvOpen, setCsvOpen] = useState(false);
 

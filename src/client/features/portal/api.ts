@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  availabilityAnswerSchema,
+  offerAnswerSchema,
+  type PortalAvailability,
+  portalBookingSchema,
+  portalMeSchema,
+  portalOfferSchema,
+} from '../../../shared/schemas/portal';
+import { getJson, sendEmpty, sendJson } from '../../lib/http';
+
+/*
+ * The portal's calls (/api/portal, decision 033), answers read with the shared schemas. Plain
+ * calls through lib/http.ts: the portal's pages load what they show in the browser, after the
+ * signed-in performer is known, and keep it in their own state (use-portal-data.ts).
+ */
+
+export const readMe = () => getJson(portalMeSchema, '/api/portal/me');
+export type PortalMe = Awaited<ReturnType<typeof readMe>>;
+export const readOffers = () => getJson(z.array(portalOfferSchema), '/api/portal/offers');
+export const readBookings = () => getJson(z.array(portalBookingSchema), '/api/portal/bookings');
+
+export const acceptOffer = (id: string) =>
+  sendJson(offerAnswerSchema, 'POST', `/api/portal/offers/${encodeURIComponent(id)}/accept`);
+export const declineOffer = (id: string, reason: string) =>
+  sendJson(offerAnswerSchema, 'POST', `/api/portal/offers/${encodeURIComponent(id)}/decline`, {
+    ...(reason.trim() ? { reason: reason.trim() } : {}),
+  });
+
+export const saveAvailability = (availability: PortalAvailability) =>
+  sendJson(availabilityAnswerSchema, 'PUT', '/api/portal/availability', availability);
+
+export const joinPortal = (token: string, firstName: string) =>
+  sendEmpty('POST', '/api/portal/join', { token, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) });
+export const askForSignInLink = (email: string) =>
+  sendJson(z.object({ message: z.string() }), 'POST', '/api/portal/sign-in-link', { email });
+export const signIn = (token: string) => sendEmpty('POST', '/api/portal/sign-in', { token });
+/** The service worker's cache of her answers (public/portal/sw.js): emptied when she signs out. */
+const WORKER_CACHE = 'portal-answers';
+
+/** Signs out, and forgets what the service worker kept for offline reading on this phone. */
+export async function signOut() {
+  await sendEmpty('POST', '/api/portal/sign-out');
+  if ('caches' in window) await caches.delete(WORKER_CACHE);
+}

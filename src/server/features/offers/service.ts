@@ -1,0 +1,190 @@
+import { hasReceivedMoney } from '../../../shared/booking-status';
+import { bookingReference, eventStart } from '../../../shared/event-time';
+import { storedAmount } from '../../../shared/money';
+import { offerDeadline, performerShare, releasedDetails } from '../../../shared/offers';
+import type { PortalBooking, PortalOffer } from '../../../shared/schemas/portal';
+import { isUuid } from '../../../shared/uuid';
+import type { OfferSettings } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http/errors';
+import { recordAudit } from '../audit';
+import {
+  answerOffer,
+  bookingsOfPerformer,
+  expireDue,
+  findOwnOffer,
+  insertOffers,
+  linesWithAccounts,
+  offerPerformerNames,
+  offersOfPerformer,
+} from './repository';
+
+/** What staff hear of an offer that was declined or expired. */
+export type ClosedOfferFacts = {
+  offerId: string;
+  state: 'declined' | 'expired';
+  performerName: string;
+  bookingId: string;
+  reference: string;
+  reason: string | null;
+};
+
+/** Hears of offers made (her e-mail), and of offers closed unanswered or declined (staff), in the change's transaction. */
+export type OfferNotifier = {
+  offersSent(tx: Database, offerIds: string[]): Promise<void>;
+  offerClosed(tx: Database, closed: ClosedOfferFacts): Promise<void>;
+};
+
+/** Tells staff of each of these offers that closed (declined or expired). */
+async function announceClosed(
+  tx: Database,
+  notifier: OfferNotifier,
+  offerIds: string[],
+  state: 'declined' | 'expired',
+) {
+  for (const o of await offerPerformerNames(tx, offerIds)) {
+    await notifier.offerClosed(tx, { ...o, state, reference: bookingReference(o.bookingId) });
+  }
+}
+
+const offerNotFound = () => notFound('Offer not found');
+const tooLate = (state: string) =>
+  new HttpError(
+    409,
+    state === 'sent' ? 'The time to answer this offer is over.' : 'This offer was already answered.',
+    'OFFER_CLOSED',
+  );
+
+/**
+ * Offers to performers (decision 033): made with the booking, answered by her before a deadline,
+ * expired by a sweep on the app's clock. A performer without a portal account gets none (staff
+ * phone her, as before).
+ */
+export function createOffers(deps: {
+  db: Database;
+  now: () => Date;
+  settings: OfferSettings;
+  notifier: OfferNotifier;
+}) {
+  const { db, now, settings, notifier } = deps;
+
+  async function answer(
+    performerId: string,
+    offerId: string,
+    state: 'accepted' | 'declined',
+    reason: string | null,
+    action: string,
+  ) {
+    if (!isUuid(offerId)) throw offerNotFound();
+    return db.transaction(async (tx) => {
+      const at = now();
+      const answered = await answerOffer(tx, { offerId, performerId, state, reason, at });
+      if (!answered) {
+        const own = await findOwnOffer(tx, offerId, performerId);
+        if (!own) throw offerNotFound();
+        throw tooLate(own.state);
+      }
+      if (state === 'declined') await announceClosed(tx, notifier, [answered.id], 'declined');
+      await recordAudit(tx, {
+        actor: { id: null, email: `performer:${performerId}` },
+        action,
+        entityType: 'offers',
+        entityId: offerId,
+        before: { state: 'sent' },
+        after: { state, reason },
+      });
+      return { id: answered.id, state: answered.state, answeredAt: at.toISOString() };
+    });
+  }
+
+  return {
+    /** The booking was stored: an offer to each booked performer with an account, in its transaction. */
+    async bookingCreated(tx: Database, bookingId: string): Promise<void> {
+      const lines = await linesWithAccounts(tx, bookingId);
+      if (lines.length === 0) return;
+      const at = now();
+      const rows = lines.map((line) => {
+        const commissionPercent = line.commissionPercent ?? settings.commissionPercent;
+        const startsAt = line.eventDate ? eventStart(line.eventDate, line.eventTime) : null;
+        return {
+          bookingId,
+          performerId: line.performerId,
+          state: 'sent' as const,
+          shareAmount: storedAmount(performerShare(Number(line.price), commissionPercent)) ?? '0.00',
+          commissionPercent,
+          sentAt: at,
+          expiresAt: offerDeadline(at, startsAt, settings.responseMinutes),
+        };
+      });
+      const inserted = await insertOffers(tx, rows);
+      await notifier.offersSent(
+        tx,
+        inserted.map((r) => r.id),
+      );
+    },
+
+    /** Her offers, newest first, with the event as she may see it before she is booked. */
+    async listFor(performerId: string): Promise<PortalOffer[]> {
+      const rows = await offersOfPerformer(db, performerId);
+      return rows.map((r) => ({
+        ...r,
+        sentAt: r.sentAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+        answeredAt: r.answeredAt?.toISOString() ?? null,
+      }));
+    },
+
+    accept: (performerId: string, offerId: string) =>
+      answer(performerId, offerId, 'accepted', null, 'POST /api/portal/offers/:id/accept'),
+    decline: (performerId: string, offerId: string, reason: string | null) =>
+      answer(performerId, offerId, 'declined', reason, 'POST /api/portal/offers/:id/decline'),
+
+    /** The bookings she is on, with what of the client she may read now. */
+    async bookingsFor(performerId: string): Promise<PortalBooking[]> {
+      const at = now();
+      const rows = await bookingsOfPerformer(db, performerId);
+      return rows.map((r) => {
+        const startsAt = r.eventDate ? eventStart(r.eventDate, r.eventTime) : null;
+        const show = releasedDetails(
+          { depositIn: hasReceivedMoney(r.paymentStatus), startsAt, durationMinutes: r.eventDuration },
+          at,
+        );
+        const share =
+          r.offerShare ??
+          storedAmount(performerShare(Number(r.linePrice), r.commissionPercent ?? settings.commissionPercent)) ??
+          '0.00';
+        return {
+          id: r.id,
+          reference: bookingReference(r.id),
+          status: r.status,
+          eventDate: r.eventDate,
+          eventTime: r.eventTime,
+          eventDuration: r.eventDuration,
+          serviceArea: r.serviceArea,
+          eventType: r.eventType,
+          estimatedGuests: r.estimatedGuests,
+          specialRequests: r.specialRequests,
+          shareAmount: share,
+          address: show.address ? r.eventLocation : null,
+          clientFirstName: show.firstName ? (r.clientName.trim().split(/\s+/)[0] ?? null) : null,
+          clientPhone: show.phone ? r.clientPhone : null,
+        };
+      });
+    },
+
+    /** Offers whose deadline passed on the app's clock: expired (the desk sees them in Needs action). */
+    async expire(): Promise<number> {
+      return db.transaction(async (tx) => {
+        const expired = await expireDue(tx, now());
+        await announceClosed(
+          tx,
+          notifier,
+          expired.map((o) => o.id),
+          'expired',
+        );
+        return expired.length;
+      });
+    },
+  };
+}
+export type Offers = ReturnType<typeof createOffers>;

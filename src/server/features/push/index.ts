@@ -1,0 +1,11 @@
+/** What other features may use of Web Push: its keys, and the browsers to send to. */
+
+export {
+  deleteSubscription,
+  findSubscription,
+  type Subscription,
+  staffSubscriptions,
+  subscriptionsOfPerformers,
+} from './repository';
+export { pushKeyRoute, pushSubscriptionRoutes } from './routes';
+export { loadVapidKeys, type VapidKeys } from './vapid';
