@@ -57,6 +57,11 @@ export default async function setup(project: TestProject) {
       ADMIN_FIRST_NAME: 'Robin',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TEAM_EMAILS: 'team@example.test',
+      // Every spec signs in and books from this one address, far more than a visitor or a member
+      // of staff would in 15 minutes: the per-address limits would refuse the later specs. The
+      // limits themselves are tested in the integration tier (auth, booking-allowance).
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      BOOKING_RATE_LIMIT_MAX: '1000',
       // The links in e-mails point where the browser can open them. localhost, not 127.0.0.1:
       // WebAuthn (passkeys) refuses IP addresses as relying party ids.
       PUBLIC_URL: `http://localhost:${port}`,

@@ -13,8 +13,8 @@ const PHONE_WIDTH = 390;
 
 /**
  * Issue 28 (decision 033) on a phone: staff invite a performer, she joins from the real e-mail's
- * link, a client books her, and she accepts the offer on her portal page, which the service
- * worker keeps readable offline.
+ * link, a client books her, and she accepts the offer on her portal page (the desk shows it, the
+ * client's page says so), which the service worker keeps readable offline.
  */
 describe('the performer portal on a phone', () => {
   let browser: Browser;
@@ -107,6 +107,19 @@ describe('the performer portal on a phone', () => {
     expect(await offer.getByRole('button', { name: 'Accept' }).count()).toBe(0);
     // Focus goes to what her answer changed, not back to the top of the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Accepted');
+
+    // The desk shows her answer on the booking; the client's page says she confirmed.
+    const desk = await staff.newPage();
+    await desk.goto(`${baseURL}/admin/bookings#booking-${bookingId}`);
+    const card = desk.getByRole('dialog', { name: `Booking ${reference}` });
+    const answers = card.getByRole('region', { name: "Performers' answers" });
+    await expect.poll(() => answers.getByText(/Accepted /).count()).toBe(1);
+    expect(await answers.textContent()).toContain('Portal Tester');
+    await desk.close();
+    const client = await browser.newPage();
+    await client.goto(`${baseURL}/booking-confirmation/${bookingId}`);
+    await expect.poll(() => client.getByText('Portal Tester confirmed').count()).toBe(1);
+    await client.close();
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
     // The narrowest phones the product serves.

@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/routes';
 import { adminMessageRoutes, bookingLookupRoutes } from './features/messages/routes';
 import { startMessaging } from './features/messages/start';
 import { adminOfferRoutes } from './features/offers/admin-routes';
+import { calendarFeedRoute, createCalendarFeeds, portalCalendarRoutes } from './features/offers/calendar-feed';
 import { portalOfferRoutes } from './features/offers/portal-routes';
 import { startOffers } from './features/offers/start';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
@@ -301,6 +302,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     loginRateLimit: deps.config.loginRateLimit,
     rateLimitStore: sharedStore('invitations'),
   });
+  const feeds = createCalendarFeeds({ db, now, publicUrl: deps.config.publicUrl });
   // The performer portal (decision 033): its own sessions, guard and routes under /api/portal.
   const portal = await startPortal(app, {
     db,
@@ -322,6 +324,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     rateLimitStore: sharedStore('portal'),
     routes: async (portalApp) => {
       await portalApp.register(portalOfferRoutes, { offers });
+      await portalApp.register(portalCalendarRoutes, { feeds });
       await portalApp.register(pushSubscriptionRoutes, {
         db,
         ownerOf: async (req) => ({ performerId: portalPerformerOf(req).performerId }),
@@ -335,6 +338,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     },
   });
   await app.register(pushKeyRoute, { publicKey: () => app.vapidPublicKey });
+  await app.register(calendarFeedRoute, { feeds });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   return { messaging, staff, portal, desk };

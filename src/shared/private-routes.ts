@@ -13,8 +13,19 @@ import { LOCALES, localizedPath } from './locale';
  */
 export const PRIVATE_PAGES = ['/booking-confirmation', '/admin', '/login', '/invitation', '/portal'] as const;
 
-/** API paths: bookings (personal data), the session's user, sign-in and sign-out, the admin and portal APIs. */
-const PRIVATE_API = ['/api/bookings', '/api/auth', '/api/admin', '/api/login', '/api/logout', '/api/portal'] as const;
+/**
+ * API paths: bookings (personal data), the session's user, sign-in and sign-out, the admin and
+ * portal APIs, and a performer's calendar feed (its address is its key).
+ */
+const PRIVATE_API = [
+  '/api/bookings',
+  '/api/auth',
+  '/api/admin',
+  '/api/login',
+  '/api/logout',
+  '/api/portal',
+  '/calendar',
+] as const;
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const bases = LOCALES.map((locale) => literal(localizedPath(locale, ''))).filter(Boolean);

@@ -15,7 +15,8 @@ function waitUntil<T>(what: string, read: () => T[], count: number, timeoutMs: n
   );
 }
 
-type ReceivedMail = ParsedMail & { envelopeTo: string[] };
+/** A parsed message, its envelope recipients, and performance.now() when it arrived (bench:offers). */
+type ReceivedMail = ParsedMail & { envelopeTo: string[]; at: number };
 
 /** A real SMTP server on a local port; every message that arrives is parsed and kept. */
 export async function startSmtpServer(port = 0) {
@@ -31,7 +32,9 @@ export async function startSmtpServer(port = 0) {
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+          received.push(
+            Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address), at: performance.now() }),
+          );
           callback();
         },
         (err) => callback(err),

@@ -80,13 +80,19 @@ function localCertificate() {
  */
 export async function startPushService() {
   const tls = localCertificate();
-  const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
+  const received: {
+    path: string;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+    /** performance.now() when it arrived (bench:offers). */
+    at: number;
+  }[] = [];
   const answers = new Map<string, number>();
   const server = createServer(tls, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), at: performance.now() });
       res.statusCode = answers.get(req.url ?? '') ?? 201;
       res.end();
     });
