@@ -154,6 +154,21 @@ describe('the performer portal on a phone', () => {
     }
   });
 
+  it('gives her a private calendar address listing the booking by reference only', async () => {
+    await page.goto(`${baseURL}/portal/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Get my calendar address' }).click();
+    const link = page.getByRole('link', { name: /\/calendar\/[A-Za-z0-9_-]{43}\.ics$/ });
+    await expect.poll(() => link.count()).toBe(1);
+    expect(await link.getAttribute('href')).toMatch(/^webcal:\/\//);
+    const feed = await fetch((await link.textContent()) ?? '');
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const text = await feed.text();
+    expect(text).toMatch(/SUMMARY:Booking [0-9A-F]{8}/);
+    expect(text).not.toContain('Portal Client');
+    expect(text).not.toContain('Ocean Drive');
+  });
+
   it('speaks Spanish at /es/portal, with its own manifest and worker', async () => {
     await page.goto(`${baseURL}/es/portal/`);
     await waitForHydration(page);

@@ -27,6 +27,9 @@ export const declineOffer = (id: string, reason: string) =>
     ...(reason.trim() ? { reason: reason.trim() } : {}),
   });
 
+/** A new private calendar address (the old one stops working). */
+export const newCalendarFeed = () => sendJson(z.object({ url: z.string() }), 'POST', '/api/portal/calendar-feed');
+
 export const saveAvailability = (availability: PortalAvailability) =>
   sendJson(availabilityAnswerSchema, 'PUT', '/api/portal/availability', availability);
 

@@ -8,6 +8,7 @@ import { routerBase, useLocale } from '../../lib/i18n';
 import { type PortalMe, readBookings, readMe, readOffers, signOut } from './api';
 import { AvailabilityEditor } from './availability-editor';
 import { BookingCard } from './booking-card';
+import { CalendarFeed } from './calendar-feed';
 import { OfferCard } from './offer-card';
 import { sortOffers, splitBookings } from './portal-rules';
 import { PortalPage } from './portal-shell';
@@ -98,6 +99,9 @@ function Dashboard({ me }: { me: PortalMe }) {
       )}
       <Section title={<Trans>Your availability</Trans>}>
         <AvailabilityEditor saved={me.availability} />
+      </Section>
+      <Section title={<Trans>Your calendar</Trans>}>
+        <CalendarFeed />
       </Section>
     </>
   );
