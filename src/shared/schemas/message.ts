@@ -28,6 +28,12 @@ export const MESSAGE_KINDS = [
   /** To staff who turned notifications on: a performer declined an offer, or let it expire. */
   'staff-offer-declined',
   'staff-offer-expired',
+  /** Push: to staff who turned notifications on, a new booking request. */
+  'staff-new-booking',
+  /** Push: to the booked performers, their booking confirmed, changed or cancelled. */
+  'performer-booking-confirmed',
+  'performer-booking-changed',
+  'performer-booking-cancelled',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

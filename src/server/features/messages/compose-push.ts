@@ -1,5 +1,8 @@
+import { eventWhenInWords } from '../../../shared/event-time';
+import { LOCALE_BASE, LOCALES, type Locale } from '../../../shared/locale';
 import type { MessageKind } from '../../../shared/schemas/message';
 import type { Subscription } from '../push';
+import { emailI18n } from './email-i18n';
 import type { NewMessage } from './repository';
 
 /** What a notification says: a title, one line, and the page it opens (decision 033). */
@@ -28,4 +31,51 @@ export function pushDrafts(subs: Subscription[], note: PushNote): NewMessage[] {
     html: null,
     attachments: [],
   }));
+}
+
+type BookingNoteKind = Extract<
+  MessageKind,
+  'performer-booking-confirmed' | 'performer-booking-changed' | 'performer-booking-cancelled'
+>;
+
+/** Her booking confirmed, changed or cancelled, in her language; the portal opens on it. */
+export function bookingPushNotes(
+  subs: (Subscription & { language: Locale })[],
+  kind: BookingNoteKind,
+  f: { id: string; reference: string; eventDate: string | null; eventTime: string | null },
+  moment: string,
+  publicUrl: string,
+): NewMessage[] {
+  return LOCALES.flatMap((locale) => {
+    const mine = subs.filter((s) => s.language === locale);
+    if (mine.length === 0) return [];
+    const i18n = emailI18n(locale);
+    const when = eventWhenInWords(f.eventDate, f.eventTime, locale);
+    const titles: Record<BookingNoteKind, string> = {
+      'performer-booking-confirmed': i18n._({
+        id: 'push.booking.confirmed',
+        message: 'Booking {ref} is confirmed',
+        values: { ref: f.reference },
+      }),
+      'performer-booking-changed': i18n._({
+        id: 'push.booking.changed',
+        message: 'Booking {ref} changed',
+        values: { ref: f.reference },
+      }),
+      'performer-booking-cancelled': i18n._({
+        id: 'push.booking.cancelled',
+        message: 'Booking {ref} is cancelled',
+        values: { ref: f.reference },
+      }),
+    };
+    return pushDrafts(mine, {
+      kind,
+      key: `${kind}:${f.id}:${moment}`,
+      title: titles[kind],
+      body: when,
+      url: `${publicUrl}${LOCALE_BASE[locale]}/portal/`,
+      bookingId: f.id,
+      bookingReference: f.reference,
+    });
+  });
 }

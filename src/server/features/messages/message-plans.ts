@@ -91,6 +91,10 @@ type OtherKind =
   | 'performer-offer'
   | 'staff-offer-declined'
   | 'staff-offer-expired'
+  | 'staff-new-booking'
+  | 'performer-booking-confirmed'
+  | 'performer-booking-changed'
+  | 'performer-booking-cancelled'
   | 'webhook';
 const isTeamKind = (kind: MessageKind): kind is TeamKind => kind.startsWith('team-');
 const isClientKind = (kind: MessageKind): kind is ClientKind => kind.startsWith('client-');

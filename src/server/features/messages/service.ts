@@ -1,5 +1,5 @@
 import { businessDay } from '../../../shared/business-day';
-import { addDays, eventStart } from '../../../shared/event-time';
+import { addDays, eventStart, eventWhenInWords } from '../../../shared/event-time';
 import type { StaffRole } from '../../../shared/schemas/auth';
 import type { AdminMessage, MessageKind, MessageStatus } from '../../../shared/schemas/message';
 import { isUuid } from '../../../shared/uuid';
@@ -10,7 +10,7 @@ import type { Audit } from '../audit';
 import { findBookingConflicts } from '../bookings';
 import type { ClosedOfferFacts, OfferMailFacts } from '../offers';
 import type { PerformerLinkFacts } from '../portal';
-import { staffSubscriptions, subscriptionsOfPerformers } from '../push';
+import { staffSubscriptions, subscriptionsOfBooking, subscriptionsOfPerformers } from '../push';
 import {
   composeEmail,
   composeSignInAlert,
@@ -27,9 +27,9 @@ import {
   composePerformerSignInLink,
   offerPushNote,
 } from './compose-portal';
-import { pushDrafts } from './compose-push';
+import { bookingPushNotes, pushDrafts } from './compose-push';
 import { type Courier, RecipientGone } from './deliver';
-import type { ComposeContext } from './message-plans';
+import { type ComposeContext, deskSearchLink, performerNames } from './message-plans';
 import {
   type BookingFacts,
   countClientMails,
@@ -184,11 +184,22 @@ function webhook(
 }
 
 /** The messages one booking event causes, composed from the booking as it is now. */
-async function draftsFor({ db, context }: MessagingDeps, e: BookingEvent, f: BookingFacts): Promise<NewMessage[]> {
+async function draftsFor(deps: MessagingDeps, e: BookingEvent, f: BookingFacts): Promise<NewMessage[]> {
+  const { db, context } = deps;
   if (e.event === 'created') {
     const confirmedOverlaps = (await findBookingConflicts(db, f.id)).filter((c) => c.status === 'confirmed');
     const withOverlaps = { ...f, confirmedOverlaps };
     return [
+      // Staff who turned notifications on hear of a new request at once (English, like the team's e-mails).
+      ...pushDrafts(await staffSubscriptions(db), {
+        kind: 'staff-new-booking',
+        key: `staff-new-booking:${f.id}`,
+        title: `New booking ${f.reference}`,
+        body: `${eventWhenInWords(f.eventDate, f.eventTime)}: ${performerNames(f)}`,
+        url: deskSearchLink(context, f.reference),
+        bookingId: f.id,
+        bookingReference: f.reference,
+      }),
       await composeEmail('team-new-booking', withOverlaps, context, `team-new-booking:${f.id}`),
       await composeEmail('client-received', f, context, `client-received:${f.id}`),
       ...webhook(
@@ -201,11 +212,18 @@ async function draftsFor({ db, context }: MessagingDeps, e: BookingEvent, f: Boo
     ];
   }
   const moment = `${f.id}:${e.at}`;
+  const performerSubs = await subscriptionsOfBooking(db, f.id);
   if (e.event === 'performers-changed') {
-    return [await composeEmail('client-performers-changed', f, context, `client-performers-changed:${moment}`)];
+    return [
+      await composeEmail('client-performers-changed', f, context, `client-performers-changed:${moment}`),
+      ...bookingPushNotes(performerSubs, 'performer-booking-changed', f, e.at, context.publicUrl),
+    ];
   }
   const kind = kindForMove(e.from, e.to);
+  const performerKind =
+    e.to === 'confirmed' ? 'performer-booking-confirmed' : e.to === 'cancelled' ? 'performer-booking-cancelled' : null;
   return [
+    ...(performerKind ? bookingPushNotes(performerSubs, performerKind, f, e.at, context.publicUrl) : []),
     ...(kind
       ? [
           await composeEmail(kind, f, context, `${kind}:${moment}`, {

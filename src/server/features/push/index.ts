@@ -5,6 +5,7 @@ export {
   findSubscription,
   type Subscription,
   staffSubscriptions,
+  subscriptionsOfBooking,
   subscriptionsOfPerformers,
 } from './repository';
 export { pushKeyRoute, pushSubscriptionRoutes } from './routes';

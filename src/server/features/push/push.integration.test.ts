@@ -27,7 +27,7 @@ describe('push notifications', () => {
   const lunaPhone = browserKeys();
   const staffLaptop = browserKeys();
 
-  const call = (method: 'GET' | 'POST', url: string, headers: object, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: object) =>
     t.app.inject({ method, url, headers: headers as Record<string, string>, payload });
   const opened = (name: string, keys: ReturnType<typeof browserKeys>) =>
     push.received.filter((r) => r.path === `/push/${name}`).map((r) => JSON.parse(decryptPush(r.body, keys)));
@@ -133,8 +133,9 @@ describe('push notifications', () => {
     const { publicKey } = (await call('GET', '/api/push-key', {})).json();
     expect(String(request?.headers.authorization)).toContain(`k=${publicKey}`);
     expect(request?.headers['content-encoding']).toBe('aes128gcm');
-    // Her staff never got hers: the staff browser hears only of declines and expiries.
-    expect(opened('desk', staffLaptop)).toEqual([]);
+    // Staff never get her offer: the staff browser hears of new bookings, declines and expiries.
+    await jobsSettled(t.db);
+    expect(opened('desk', staffLaptop).map((n) => n.title)).toEqual([`New booking ${booked.json().reference}`]);
   });
 
   it('tells staff at once when she declines, and forgets a browser the push service says is gone', async () => {
@@ -146,16 +147,17 @@ describe('push notifications', () => {
     await jobsSettled(t.db);
     const declined = await call('POST', `/api/portal/offers/${offer.id}/decline`, performer, { reason: 'Sick' });
     expect(declined.statusCode).toBe(200);
-    const staffNotes = await vi.waitFor(
+    const declinedNote = await vi.waitFor(
       () => {
-        const found = opened('desk', staffLaptop);
-        expect(found).toHaveLength(1);
+        const found = opened('desk', staffLaptop).find(
+          (n) => n.title === `Luna Push declined ${booked.json().reference}`,
+        );
+        expect(found).toBeDefined();
         return found;
       },
       { timeout: 15_000, interval: 50 },
     );
-    expect(staffNotes[0]).toMatchObject({ title: `Luna Push declined ${booked.json().reference}` });
-    expect(staffNotes[0].body).toContain('Reason: Sick.');
+    expect(declinedNote.body).toContain('Reason: Sick.');
     // The 410 for her second offer: the subscription is gone and the row is skipped, not retried.
     const left = await t.db
       .select()
@@ -166,5 +168,29 @@ describe('push notifications', () => {
     const gone = rows.filter((m) => m.status === 'skipped');
     expect(gone).toHaveLength(1);
     expect(gone[0]?.lastError).toContain('410');
+  });
+
+  it('tells staff of a new booking, and her of a booking cancelled, in her language', async () => {
+    await call('POST', '/api/portal/push-subscriptions', performer, {
+      endpoint: push.endpoint('luna2'),
+      keys: lunaPhone.json,
+    });
+    const before = opened('desk', staffLaptop).length;
+    const booked = await call('POST', '/api/bookings', { origin: TEST_ORIGIN }, bookingRequest([performerId]));
+    const { id, reference } = booked.json();
+    await vi.waitFor(() => expect(opened('desk', staffLaptop).length).toBe(before + 1), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    expect(opened('desk', staffLaptop).at(-1)).toMatchObject({
+      title: `New booking ${reference}`,
+      url: `https://example.test/admin/bookings?q=${reference}`,
+    });
+    const cancelled = await call('PUT', `/api/admin/bookings/${id}/status`, staff, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await vi.waitFor(
+      () => expect(opened('luna2', lunaPhone).map((n) => n.title)).toContain(`La reserva ${reference} está cancelada`),
+      { timeout: 15_000, interval: 50 },
+    );
   });
 });

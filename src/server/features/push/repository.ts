@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/locale';
 import type { Database } from '../../db/client';
-import { pushSubscriptions, users } from '../../db/schema';
+import { bookingPerformers, performerContacts, pushSubscriptions, users } from '../../db/schema';
 
 export type PushOwner = { performerId: string } | { userId: string };
 export type Subscription = { id: string; endpoint: string; p256dh: string; auth: string };
@@ -53,4 +54,14 @@ export async function findSubscription(db: Database, id: string): Promise<Subscr
 
 export async function deleteSubscription(db: Database, id: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** The browsers of the performers booked on a booking, each with her language (for the words). */
+export function subscriptionsOfBooking(db: Database, bookingId: string) {
+  return db
+    .select({ ...columns, language: sql<Locale>`coalesce(${performerContacts.language}, 'en')` })
+    .from(pushSubscriptions)
+    .innerJoin(bookingPerformers, eq(bookingPerformers.performerId, pushSubscriptions.performerId))
+    .leftJoin(performerContacts, eq(performerContacts.performerId, pushSubscriptions.performerId))
+    .where(eq(bookingPerformers.bookingId, bookingId));
 }

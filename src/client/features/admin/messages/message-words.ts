@@ -21,6 +21,10 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'performer-offer': 'Booking offer (to a performer)',
   'staff-offer-declined': 'Offer declined (to staff)',
   'staff-offer-expired': 'Offer expired (to staff)',
+  'staff-new-booking': 'New booking (to staff)',
+  'performer-booking-confirmed': 'Booking confirmed (to a performer)',
+  'performer-booking-changed': 'Booking changed (to a performer)',
+  'performer-booking-cancelled': 'Booking cancelled (to a performer)',
   webhook: 'Webhook call',
 };
 
