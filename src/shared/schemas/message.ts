@@ -25,9 +25,13 @@ export const MESSAGE_KINDS = [
   'performer-sign-in-link',
   /** A booking offered to a performer, with her share and the deadline to answer. */
   'performer-offer',
+  /** Push: her unanswered offer ends within 30 minutes. */
+  'performer-offer-expiring',
   /** To staff who turned notifications on: a performer declined an offer, or let it expire. */
   'staff-offer-declined',
   'staff-offer-expired',
+  /** Push: to staff who turned notifications on, a message that failed for good. */
+  'staff-message-failed',
   /** Push: to staff who turned notifications on, a new booking request. */
   'staff-new-booking',
   /** Push: to the booked performers, their booking confirmed, changed or cancelled. */

@@ -211,3 +211,25 @@ export function closedOfferNote(c: ClosedOfferFacts, ctx: ComposeContext): PushN
     bookingReference: c.reference,
   };
 }
+
+/** Her unanswered offer ends soon: when it ends, in her language. */
+export function offerExpiringNote(f: OfferMailFacts, ctx: ComposeContext): PushNote {
+  const i18n = emailI18n(f.language);
+  const until = f.expiresAt.toLocaleTimeString(INTL_LOCALE[f.language], {
+    timeZone: BUSINESS_TIME_ZONE,
+    timeStyle: 'short',
+  });
+  const when = f.eventDate ? eventWhenInWords(f.eventDate, f.eventTime, f.language) : '';
+  return {
+    kind: 'performer-offer-expiring',
+    key: `performer-offer-expiring:${f.id}`,
+    title: i18n._({ id: 'push.offer-expiring.title', message: 'Answer by {until}', values: { until } }),
+    body: i18n._({
+      id: 'push.offer-expiring.body',
+      message: 'The offer for {when} ends soon; after that it goes to someone else.',
+      values: { when },
+    }),
+    url: `${ctx.publicUrl}${f.language === 'es' ? '/es' : ''}/portal/`,
+    bookingId: f.bookingId,
+  };
+}

@@ -25,6 +25,7 @@ import {
   composePerformerInvitation,
   composePerformerOffer,
   composePerformerSignInLink,
+  offerExpiringNote,
   offerPushNote,
 } from './compose-portal';
 import { bookingPushNotes, pushDrafts } from './compose-push';
@@ -241,7 +242,8 @@ async function draftsFor(deps: MessagingDeps, e: BookingEvent, f: BookingFacts):
 type DeliveryJob = { data: { messageId: string }; retryCount: number; retryLimit: number };
 
 /** A delivery job: sends the message once; records every try so staff can see it. */
-async function deliver({ db, courier, now }: MessagingDeps, job: DeliveryJob): Promise<void> {
+async function deliver(deps: MessagingDeps, enqueue: Enqueue, job: DeliveryJob): Promise<void> {
+  const { db, courier, now } = deps;
   const m = await findMessage(db, job.data.messageId);
   if (!m || m.status === 'sent' || m.status === 'logged' || m.status === 'skipped') return;
   const at = now();
@@ -272,6 +274,25 @@ async function deliver({ db, courier, now }: MessagingDeps, job: DeliveryJob): P
     const last = job.retryCount >= job.retryLimit;
     const reason = err instanceof Error ? err.message : String(err);
     await recordAttempt(db, m.id, { status: last ? 'failed' : 'queued', error: reason.slice(0, 1000), at });
+    // Staff who turned notifications on hear of a message that failed for good (never of a failed
+    // push itself: a browser that takes no notifications would otherwise be asked again).
+    if (last && m.channel !== 'push') {
+      const subs = await staffSubscriptions(db);
+      await db.transaction((tx) =>
+        enqueue(
+          tx,
+          pushDrafts(subs, {
+            kind: 'staff-message-failed',
+            key: `staff-message-failed:${m.id}`,
+            title: 'A message could not be sent',
+            body: `${m.channel === 'email' ? 'E-mail' : 'Webhook'} to ${m.recipient}${m.bookingReference ? ` (booking ${m.bookingReference})` : ''}: ${reason.slice(0, 120)}`,
+            url: `${deps.context.publicUrl}/admin/messages`,
+            bookingId: m.bookingId,
+            bookingReference: m.bookingReference,
+          }),
+        ),
+      );
+    }
     throw err;
   }
   await recordAttempt(db, m.id, { status: 'sent', error: null, at });
@@ -420,6 +441,12 @@ export function createMessaging(deps: MessagingDeps) {
       ]);
     },
 
+    /** Her offer ends within 30 minutes and she has not answered: a push reminder, once per offer. */
+    async offerExpiring(tx: Tx, facts: OfferMailFacts): Promise<void> {
+      const subs = await subscriptionsOfPerformers(tx, [facts.performerId]);
+      await enqueue(tx, pushDrafts(subs, offerExpiringNote(facts, context)));
+    },
+
     /**
      * A performer declined an offer, or let it expire: staff who turned notifications on hear of it
      * at once (the booking is in the desk's Needs action for everyone).
@@ -454,7 +481,7 @@ export function createMessaging(deps: MessagingDeps) {
       filter.bookingId !== undefined && !isUuid(filter.bookingId) ? Promise.resolve([]) : listMessages(db, filter),
 
     retry: (id: string, audit: Audit) => retryMessage(deps, id, audit),
-    deliver: (job: DeliveryJob) => deliver(deps, job),
+    deliver: (job: DeliveryJob) => deliver(deps, enqueue, job),
     sweepReminders: () => sweepReminders(deps, enqueue),
   };
 }

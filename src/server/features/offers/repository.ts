@@ -84,6 +84,15 @@ export async function expireDue(db: Database, at: Date) {
     .returning({ id: offers.id, bookingId: offers.bookingId, performerId: offers.performerId });
 }
 
+/** Open offers whose deadline falls within `[from, to]`: the ones to remind her of. */
+export async function offersDueBetween(db: Database, from: Date, to: Date) {
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.state, 'sent'), gt(offers.expiresAt, from), lte(offers.expiresAt, to)));
+  return rows.map((r) => r.id);
+}
+
 /** What the portal shows of an offer: the event (no address, no client) and her share. */
 export async function offersOfPerformer(db: Database, performerId: string) {
   const b = bookings;

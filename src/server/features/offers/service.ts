@@ -15,7 +15,10 @@ import {
   findOwnOffer,
   insertOffers,
   linesWithAccounts,
+  type OfferMailFacts,
+  offerMailFacts,
   offerPerformerNames,
+  offersDueBetween,
   offersOfPerformer,
 } from './repository';
 
@@ -33,7 +36,12 @@ export type ClosedOfferFacts = {
 export type OfferNotifier = {
   offersSent(tx: Database, offerIds: string[]): Promise<void>;
   offerClosed(tx: Database, closed: ClosedOfferFacts): Promise<void>;
+  /** Her offer's deadline is near and she has not answered: a reminder (once per offer). */
+  offerExpiring(tx: Database, facts: OfferMailFacts): Promise<void>;
 };
+
+/** How long before the deadline she is reminded of an unanswered offer. */
+const REMIND_BEFORE_MS = 30 * 60_000;
 
 /** Tells staff of each of these offers that closed (declined or expired). */
 async function announceClosed(
@@ -170,6 +178,15 @@ export function createOffers(deps: {
           clientPhone: show.phone ? r.clientPhone : null,
         };
       });
+    },
+
+    /** Reminds her of each open offer due within 30 minutes (the outbox sends each reminder once). */
+    async remindExpiring(): Promise<number> {
+      const at = now();
+      const ids = await offersDueBetween(db, at, new Date(at.getTime() + REMIND_BEFORE_MS));
+      const facts = await offerMailFacts(db, ids);
+      for (const f of facts) await db.transaction((tx) => notifier.offerExpiring(tx, f));
+      return facts.length;
     },
 
     /** Offers whose deadline passed on the app's clock: expired (the desk sees them in Needs action). */

@@ -22,6 +22,7 @@ const OFFER_EXPIRY_QUEUE = 'offer-expiry';
 export type OfferMailer = {
   performerOffer(tx: Database, facts: OfferMailFacts): Promise<void>;
   offerClosed(tx: Database, closed: ClosedOfferFacts): Promise<void>;
+  offerExpiring(tx: Database, facts: OfferMailFacts): Promise<void>;
 };
 
 export async function startOffers(
@@ -41,6 +42,7 @@ export async function startOffers(
   const notifier: OfferNotifier = {
     offersSent: (tx, offerIds) => queue.send(tx, OFFER_SENT_QUEUE, { offerIds }),
     offerClosed: (tx, closed) => deps.mailer.offerClosed(tx, closed),
+    offerExpiring: (tx, facts) => deps.mailer.offerExpiring(tx, facts),
   };
   const offers = createOffers({ db: deps.db, now: deps.now, settings: deps.settings, notifier });
   const desk = createOfferDesk({ ...deps, notifier });
@@ -54,7 +56,8 @@ export async function startOffers(
     });
     await queue.work(OFFER_EXPIRY_QUEUE, async () => {
       const expired = await offers.expire();
-      if (expired > 0) app.log.info({ expired }, 'offers expired');
+      const reminded = await offers.remindExpiring();
+      if (expired > 0 || reminded > 0) app.log.info({ expired, reminded }, 'offers swept');
     });
     await queue.schedule(OFFER_EXPIRY_QUEUE, '* * * * *');
   }
