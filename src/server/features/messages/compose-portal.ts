@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '../../../shared/business-day';
 import { durationInWords, eventWhenInWords } from '../../../shared/event-time';
-import { INTL_LOCALE } from '../../../shared/locale';
+import { INTL_LOCALE, type Locale } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import type { MessageKind } from '../../../shared/schemas/message';
 import type { ClosedOfferFacts, OfferMailFacts } from '../offers';
@@ -232,4 +232,56 @@ export function offerExpiringNote(f: OfferMailFacts, ctx: ComposeContext): PushN
     url: `${ctx.publicUrl}${f.language === 'es' ? '/es' : ''}/portal/`,
     bookingId: f.bookingId,
   };
+}
+
+/** A short e-mail beside a notification (the fallback when her phone takes no push). */
+async function noteEmail(
+  note: PushNote,
+  to: { email: string; language: Locale },
+  ctx: ComposeContext,
+  paragraphs: string[],
+): Promise<NewMessage> {
+  const i18n = emailI18n(to.language);
+  const { html, text } = await renderEmail(
+    {
+      preview: note.body,
+      heading: note.title,
+      paragraphs,
+      details: [],
+      button: { label: i18n._({ id: 'email.portal.open', message: 'Open the portal' }), href: note.url },
+    },
+    ctx,
+    i18n,
+  );
+  return {
+    idempotencyKey: `${note.key}:${to.email}`,
+    channel: 'email',
+    kind: note.kind,
+    bookingId: note.bookingId ?? null,
+    bookingReference: note.bookingReference ?? null,
+    recipient: to.email,
+    subject: oneLine(note.title),
+    html,
+    text,
+    attachments: [],
+  };
+}
+
+/** Her reminder as an e-mail too. */
+export function offerExpiringEmail(f: OfferMailFacts & { email: string }, ctx: ComposeContext) {
+  const note = offerExpiringNote(f, ctx);
+  return noteEmail(note, f, ctx, [note.body]);
+}
+
+/** Her booking confirmed, changed or cancelled, as an e-mail too (the push's words, in her language). */
+export function bookingNoteEmail(note: PushNote, to: { email: string; language: Locale }, ctx: ComposeContext) {
+  return noteEmail(note, to, ctx, [note.body]);
+}
+
+/** Staff's alert of a declined or expired offer, as an e-mail to the team too (English). */
+export async function closedOfferEmail(c: ClosedOfferFacts, ctx: ComposeContext): Promise<NewMessage | null> {
+  if (ctx.teamEmails.length === 0) return null;
+  const note = closedOfferNote(c, ctx);
+  const message = await noteEmail(note, { email: ctx.teamEmails.join(', '), language: 'en' }, ctx, [note.body]);
+  return { ...message, idempotencyKey: note.key };
 }

@@ -33,49 +33,59 @@ export function pushDrafts(subs: Subscription[], note: PushNote): NewMessage[] {
   }));
 }
 
-type BookingNoteKind = Extract<
+export type BookingNoteKind = Extract<
   MessageKind,
   'performer-booking-confirmed' | 'performer-booking-changed' | 'performer-booking-cancelled'
 >;
+type BookingRef = { id: string; reference: string; eventDate: string | null; eventTime: string | null };
 
 /** Her booking confirmed, changed or cancelled, in her language; the portal opens on it. */
+export function bookingNote(
+  kind: BookingNoteKind,
+  f: BookingRef,
+  moment: string,
+  publicUrl: string,
+  locale: Locale,
+): PushNote {
+  const i18n = emailI18n(locale);
+  const titles: Record<BookingNoteKind, string> = {
+    'performer-booking-confirmed': i18n._({
+      id: 'push.booking.confirmed',
+      message: 'Booking {ref} is confirmed',
+      values: { ref: f.reference },
+    }),
+    'performer-booking-changed': i18n._({
+      id: 'push.booking.changed',
+      message: 'Booking {ref} changed',
+      values: { ref: f.reference },
+    }),
+    'performer-booking-cancelled': i18n._({
+      id: 'push.booking.cancelled',
+      message: 'Booking {ref} is cancelled',
+      values: { ref: f.reference },
+    }),
+  };
+  return {
+    kind,
+    key: `${kind}:${f.id}:${moment}`,
+    title: titles[kind],
+    body: eventWhenInWords(f.eventDate, f.eventTime, locale),
+    url: `${publicUrl}${LOCALE_BASE[locale]}/portal/`,
+    bookingId: f.id,
+    bookingReference: f.reference,
+  };
+}
+
+/** The note to each booked performer's browsers, in her language. */
 export function bookingPushNotes(
   subs: (Subscription & { language: Locale })[],
   kind: BookingNoteKind,
-  f: { id: string; reference: string; eventDate: string | null; eventTime: string | null },
+  f: BookingRef,
   moment: string,
   publicUrl: string,
 ): NewMessage[] {
   return LOCALES.flatMap((locale) => {
     const mine = subs.filter((s) => s.language === locale);
-    if (mine.length === 0) return [];
-    const i18n = emailI18n(locale);
-    const when = eventWhenInWords(f.eventDate, f.eventTime, locale);
-    const titles: Record<BookingNoteKind, string> = {
-      'performer-booking-confirmed': i18n._({
-        id: 'push.booking.confirmed',
-        message: 'Booking {ref} is confirmed',
-        values: { ref: f.reference },
-      }),
-      'performer-booking-changed': i18n._({
-        id: 'push.booking.changed',
-        message: 'Booking {ref} changed',
-        values: { ref: f.reference },
-      }),
-      'performer-booking-cancelled': i18n._({
-        id: 'push.booking.cancelled',
-        message: 'Booking {ref} is cancelled',
-        values: { ref: f.reference },
-      }),
-    };
-    return pushDrafts(mine, {
-      kind,
-      key: `${kind}:${f.id}:${moment}`,
-      title: titles[kind],
-      body: when,
-      url: `${publicUrl}${LOCALE_BASE[locale]}/portal/`,
-      bookingId: f.id,
-      bookingReference: f.reference,
-    });
+    return mine.length ? pushDrafts(mine, bookingNote(kind, f, moment, publicUrl, locale)) : [];
   });
 }

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
 import type { Audit } from '../audit';
 import { findBookingConflicts } from '../bookings';
-import type { ClosedOfferFacts, OfferMailFacts } from '../offers';
+import { accountsOnBooking, type ClosedOfferFacts, type OfferMailFacts } from '../offers';
 import type { PerformerLinkFacts } from '../portal';
 import { staffSubscriptions, subscriptionsOfBooking, subscriptionsOfPerformers } from '../push';
 import {
@@ -21,14 +21,17 @@ import {
   type WebhookEvent,
 } from './compose';
 import {
+  bookingNoteEmail,
+  closedOfferEmail,
   closedOfferNote,
   composePerformerInvitation,
   composePerformerOffer,
   composePerformerSignInLink,
+  offerExpiringEmail,
   offerExpiringNote,
   offerPushNote,
 } from './compose-portal';
-import { bookingPushNotes, pushDrafts } from './compose-push';
+import { type BookingNoteKind, bookingNote, bookingPushNotes, pushDrafts } from './compose-push';
 import { type Courier, RecipientGone } from './deliver';
 import { type ComposeContext, deskSearchLink, performerNames } from './message-plans';
 import {
@@ -213,18 +216,26 @@ async function draftsFor(deps: MessagingDeps, e: BookingEvent, f: BookingFacts):
     ];
   }
   const moment = `${f.id}:${e.at}`;
-  const performerSubs = await subscriptionsOfBooking(db, f.id);
+  /** Her booking's news, on her phone and by e-mail (the fallback), in her language. */
+  const toPerformers = async (kind: BookingNoteKind) => [
+    ...bookingPushNotes(await subscriptionsOfBooking(db, f.id), kind, f, e.at, context.publicUrl),
+    ...(await Promise.all(
+      (
+        await accountsOnBooking(db, f.id)
+      ).map((to) => bookingNoteEmail(bookingNote(kind, f, e.at, context.publicUrl, to.language), to, context)),
+    )),
+  ];
   if (e.event === 'performers-changed') {
     return [
       await composeEmail('client-performers-changed', f, context, `client-performers-changed:${moment}`),
-      ...bookingPushNotes(performerSubs, 'performer-booking-changed', f, e.at, context.publicUrl),
+      ...(await toPerformers('performer-booking-changed')),
     ];
   }
   const kind = kindForMove(e.from, e.to);
   const performerKind =
     e.to === 'confirmed' ? 'performer-booking-confirmed' : e.to === 'cancelled' ? 'performer-booking-cancelled' : null;
   return [
-    ...(performerKind ? bookingPushNotes(performerSubs, performerKind, f, e.at, context.publicUrl) : []),
+    ...(performerKind ? await toPerformers(performerKind) : []),
     ...(kind
       ? [
           await composeEmail(kind, f, context, `${kind}:${moment}`, {
@@ -444,7 +455,11 @@ export function createMessaging(deps: MessagingDeps) {
     /** Her offer ends within 30 minutes and she has not answered: a push reminder, once per offer. */
     async offerExpiring(tx: Tx, facts: OfferMailFacts): Promise<void> {
       const subs = await subscriptionsOfPerformers(tx, [facts.performerId]);
-      await enqueue(tx, pushDrafts(subs, offerExpiringNote(facts, context)));
+      const { email } = facts;
+      await enqueue(tx, [
+        ...pushDrafts(subs, offerExpiringNote(facts, context)),
+        ...(email ? [await offerExpiringEmail({ ...facts, email }, context)] : []),
+      ]);
     },
 
     /**
@@ -452,7 +467,11 @@ export function createMessaging(deps: MessagingDeps) {
      * at once (the booking is in the desk's Needs action for everyone).
      */
     async offerClosed(tx: Tx, closed: ClosedOfferFacts): Promise<void> {
-      await enqueue(tx, pushDrafts(await staffSubscriptions(tx), closedOfferNote(closed, context)));
+      const teamEmail = await closedOfferEmail(closed, context);
+      await enqueue(tx, [
+        ...pushDrafts(await staffSubscriptions(tx), closedOfferNote(closed, context)),
+        ...(teamEmail ? [teamEmail] : []),
+      ]);
     },
     /** A performer's sign-in link, queued in the transaction that made its token. */
     async performerSignInLink(tx: Tx, facts: PerformerLinkFacts): Promise<void> {

@@ -118,6 +118,12 @@ describe('the desk and offers', () => {
       .where(and(eq(messages.bookingId, bookingId), eq(messages.kind, 'client-performers-changed')));
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toContain('Your performers are now: Mia, Noa.');
+    // The performers with an account hear of it by e-mail (no browser subscribed here).
+    const toMia = await t.db
+      .select({ recipient: messages.recipient, subject: messages.subject })
+      .from(messages)
+      .where(and(eq(messages.bookingId, bookingId), eq(messages.kind, 'performer-booking-changed')));
+    expect(toMia).toEqual([{ recipient: 'mia@example.test', subject: `Booking ${desk.reference} changed` }]);
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, bookingId));
     expect(audited.map((r) => r.action)).toContain('POST /api/admin/bookings/:id/performers/:performerId/replace');
   });

@@ -262,3 +262,14 @@ export async function offerPerformerNames(db: Database, offerIds: string[]) {
     )
     .where(inArray(offers.id, offerIds));
 }
+
+/** The booked performers who joined the portal and have an e-mail address: her booking's e-mails. */
+export async function accountsOnBooking(db: Database, bookingId: string) {
+  const rows = await db
+    .select({ email: performerContacts.email, language: sql<Locale>`coalesce(${performerContacts.language}, 'en')` })
+    .from(bookingPerformers)
+    .innerJoin(performerAccounts, eq(performerAccounts.performerId, bookingPerformers.performerId))
+    .innerJoin(performerContacts, eq(performerContacts.performerId, bookingPerformers.performerId))
+    .where(eq(bookingPerformers.bookingId, bookingId));
+  return rows.flatMap((r) => (r.email ? [{ email: r.email, language: r.language }] : []));
+}
