@@ -22,7 +22,9 @@ export async function render({ url, transport, business }: RenderInput): Promise
   const [i18n] = await Promise.all([
     createI18n(locale, match?.route.catalog),
     match?.route.preload?.(locale, path),
-    match?.route.prefetch?.(store, match.params, new URLSearchParams(search)),
+    // A read that fails (the API answering 503 while the server closes, say) does not fail the
+    // page: the store keeps the error, only successes are handed to the browser, which reads again.
+    Promise.resolve(match?.route.prefetch?.(store, match.params, new URLSearchParams(search))).catch(() => undefined),
   ]);
   const collector: PageCollector = {};
   const html = renderToString(
