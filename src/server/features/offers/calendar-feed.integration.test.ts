@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signInAccounts, TEST_ORIGIN } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { bookingRequest } from '../../../../test/helpers/booking';
+import { performerSession } from '../../../../test/helpers/portal';
 import { insertNamedRefs } from '../../db/factories';
-import { hashToken } from '../../token-hash';
-import { insertToken, upsertAccount } from '../portal/repository';
+import { upsertAccount } from '../portal/repository';
 
 const clock = new Date('2026-11-25T15:00:00Z');
 
@@ -30,25 +29,7 @@ describe("a performer's calendar feed", () => {
       })
     ).json().id;
     await upsertAccount(t.db, performerId, null, clock);
-    const token = randomBytes(32).toString('base64url');
-    await insertToken(t.db, {
-      performerId,
-      purpose: 'sign-in',
-      tokenHash: hashToken(token),
-      createdById: null,
-      createdAt: clock,
-      expiresAt: new Date(clock.getTime() + 60_000),
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/portal/sign-in',
-      headers: { origin: TEST_ORIGIN },
-      payload: { token },
-    });
-    performer = {
-      cookie: String(res.headers['set-cookie']).match(/((?:__Host-)?psid=[^;]+)/)?.[1] ?? '',
-      origin: TEST_ORIGIN,
-    };
+    performer = await performerSession(t.app, t.db, performerId, clock);
   });
   afterAll(() => t?.close());
 

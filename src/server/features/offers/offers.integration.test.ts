@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asUser, signInAccounts, TEST_ORIGIN } from '../../../../test/helpers/admin';
@@ -6,10 +5,10 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { bookingRequest } from '../../../../test/helpers/booking';
 import { jobsSettled } from '../../../../test/helpers/jobs';
 import { type SmtpTestServer, startSmtpServer } from '../../../../test/helpers/mail';
+import { performerSession } from '../../../../test/helpers/portal';
 import { insertNamedRefs } from '../../db/factories';
 import { auditLog, offers } from '../../db/schema';
-import { hashToken } from '../../token-hash';
-import { insertToken, upsertAccount } from '../portal/repository';
+import { upsertAccount } from '../portal/repository';
 
 let clock = new Date('2026-11-25T15:00:00Z');
 const MINUTE = 60_000;
@@ -27,22 +26,7 @@ describe('offers to performers', () => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object = {}, payload?: object) =>
     t.app.inject({ method, url, headers: headers as Record<string, string>, payload });
-  /** Signs a performer in through a sign-in link made for the test (the e-mailed way is portal-access's test). */
-  async function portalSession(performerId: string) {
-    const token = randomBytes(32).toString('base64url');
-    await insertToken(t.db, {
-      performerId,
-      purpose: 'sign-in',
-      tokenHash: hashToken(token),
-      createdById: null,
-      createdAt: clock,
-      expiresAt: new Date(clock.getTime() + 15 * MINUTE),
-    });
-    const res = await call('POST', '/api/portal/sign-in', { origin: TEST_ORIGIN }, { token });
-    expect(res.statusCode, res.body).toBe(204);
-    const cookie = String(res.headers['set-cookie']).match(/((?:__Host-)?psid=[^;]+)/)?.[1] ?? '';
-    return { cookie, origin: TEST_ORIGIN };
-  }
+  const portalSession = (performerId: string) => performerSession(t.app, t.db, performerId, clock);
   const book = async (performerIds: string[], changes: object = {}) => {
     const res = await call(
       'POST',

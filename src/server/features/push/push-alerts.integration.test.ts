@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asUser, signInAccounts, TEST_ORIGIN } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { bookingRequest } from '../../../../test/helpers/booking';
 import { jobsSettled } from '../../../../test/helpers/jobs';
 import { type SmtpTestServer, startSmtpServer } from '../../../../test/helpers/mail';
+import { performerSession } from '../../../../test/helpers/portal';
 import { browserKeys, decryptPush, startPushService } from '../../../../test/helpers/push';
 import { insertNamedRefs } from '../../db/factories';
-import { hashToken } from '../../token-hash';
-import { insertToken, upsertAccount } from '../portal/repository';
+import { upsertAccount } from '../portal/repository';
 
 let clock = new Date('2026-11-25T15:00:00Z');
 const MINUTE = 60_000;
@@ -44,20 +43,7 @@ describe('push alerts', () => {
     performerId = (await call('POST', '/api/admin/performers', staff, { name: 'Luna Alert', hourlyRate: 200 })).json()
       .id;
     await upsertAccount(t.db, performerId, null, clock);
-    const token = randomBytes(32).toString('base64url');
-    await insertToken(t.db, {
-      performerId,
-      purpose: 'sign-in',
-      tokenHash: hashToken(token),
-      createdById: null,
-      createdAt: clock,
-      expiresAt: new Date(clock.getTime() + MINUTE),
-    });
-    const res = await call('POST', '/api/portal/sign-in', { origin: TEST_ORIGIN }, { token });
-    performer = {
-      cookie: String(res.headers['set-cookie']).match(/((?:__Host-)?psid=[^;]+)/)?.[1] ?? '',
-      origin: TEST_ORIGIN,
-    };
+    performer = await performerSession(t.app, t.db, performerId, clock);
     await call('POST', '/api/portal/push-subscriptions', performer, {
       endpoint: push.endpoint('phone'),
       keys: phone.json,

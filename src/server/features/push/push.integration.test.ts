@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asUser, signInAccounts, TEST_ORIGIN } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { bookingRequest } from '../../../../test/helpers/booking';
 import { jobsSettled } from '../../../../test/helpers/jobs';
+import { performerSession } from '../../../../test/helpers/portal';
 import { browserKeys, decryptPush, startPushService } from '../../../../test/helpers/push';
 import { insertNamedRefs } from '../../db/factories';
 import { messages, pushSubscriptions, serverSecrets } from '../../db/schema';
-import { hashToken } from '../../token-hash';
-import { insertToken, upsertAccount } from '../portal/repository';
+import { upsertAccount } from '../portal/repository';
 
 const clock = new Date('2026-11-25T15:00:00Z');
 
@@ -50,20 +49,7 @@ describe('push notifications', () => {
     });
     performerId = created.json().id;
     await upsertAccount(t.db, performerId, null, clock);
-    const token = randomBytes(32).toString('base64url');
-    await insertToken(t.db, {
-      performerId,
-      purpose: 'sign-in',
-      tokenHash: hashToken(token),
-      createdById: null,
-      createdAt: clock,
-      expiresAt: new Date(clock.getTime() + 60_000),
-    });
-    const signedIn = await call('POST', '/api/portal/sign-in', { origin: TEST_ORIGIN }, { token });
-    performer = {
-      cookie: String(signedIn.headers['set-cookie']).match(/((?:__Host-)?psid=[^;]+)/)?.[1] ?? '',
-      origin: TEST_ORIGIN,
-    };
+    performer = await performerSession(t.app, t.db, performerId, clock);
   });
   afterAll(async () => {
     await t?.close();
