@@ -9,7 +9,7 @@
  * BENCH_MAIL_RATE (bookings/s, 2).
  */
 import { fork } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,14 +19,13 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { messages } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
 import { createDiskStorage } from '../src/server/storage/disk-storage';
+import { openFreshDatabase } from './fresh-database';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const [SECONDS, CONNECTIONS, ROUNDS] = [env('BENCH_SECONDS', 8), env('BENCH_CONNECTIONS', 10), env('BENCH_ROUNDS', 2)];
@@ -161,22 +160,6 @@ async function clientSide() {
   });
 }
 
-async function openFresh(kind: string, dir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (kind === 'PGlite') return { handle: await openDatabase({ kind: 'pglite', dataDir: dir }), drop: async () => {} };
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: pgAdminUrl });
-    await c.connect();
-    await c.query(sql).finally(() => c.end());
-  };
-  const name = `bench_mail_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(pgAdminUrl ?? '');
-  url.pathname = `/${name}`;
-  // The production pool (DB_POOL_MAX's default); pg-boss keeps 3 connections of its own.
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
-  return { handle, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 if (process.env.BENCH_MAIL_CLIENT) await clientSide();
 else {
   // fork keeps node's --import tsx, so the child runs this very file (a worker thread would not, on Node 20).
@@ -196,7 +179,7 @@ else {
   let failed = false;
   for (const kind of pgAdminUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite']) {
     const dir = await mkdtemp(join(tmpdir(), 'bench-mail-'));
-    const { handle, drop } = await openFresh(kind, join(dir, 'db'));
+    const { handle, drop } = await openFreshDatabase(kind, join(dir, 'db'), pgAdminUrl, 'bench_mail');
     const storage = createDiskStorage(join(dir, 'objects'));
     const sentCount = () => handle.db.$count(messages, eq(messages.status, 'sent'));
     // Only the mail settings and runJobs differ: what the workers do in this process (composing,

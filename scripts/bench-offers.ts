@@ -6,15 +6,12 @@
  * steady rate; prints p50 and p99 of each. Exits 1 on a non-201 or a lost message.
  * Tuning: BENCH_OFFERS_COUNT (60), BENCH_OFFERS_RATE (bookings/s, 2).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { insertNamedRefs } from '../src/server/db/factories';
 import { performerContacts, performers, pushSubscriptions } from '../src/server/db/schema';
 import { upsertAccount } from '../src/server/features/portal/repository';
@@ -22,27 +19,13 @@ import { createDiskStorage } from '../src/server/storage/disk-storage';
 import { eventWhenInWords } from '../src/shared/event-time';
 import { startSmtpServer } from '../test/helpers/mail';
 import { browserKeys, decryptPush, startPushService } from '../test/helpers/push';
+import { openFreshDatabase } from './fresh-database';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const [COUNT, RATE] = [env('BENCH_OFFERS_COUNT', 60), env('BENCH_OFFERS_RATE', 2)];
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? Number.NaN;
-
-async function openFresh(kind: string, dir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (kind === 'PGlite') return { handle: await openDatabase({ kind: 'pglite', dataDir: dir }), drop: async () => {} };
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: pgAdminUrl });
-    await c.connect();
-    await c.query(sql).finally(() => c.end());
-  };
-  const name = `bench_offers_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(pgAdminUrl ?? '');
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
-  return { handle, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 const smtp = await startSmtpServer();
 const push = await startPushService();
@@ -51,7 +34,7 @@ const rows: string[][] = [];
 let failed = false;
 for (const kind of pgAdminUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite']) {
   const dir = await mkdtemp(join(tmpdir(), 'bench-offers-'));
-  const { handle, drop } = await openFresh(kind, join(dir, 'db'));
+  const { handle, drop } = await openFreshDatabase(kind, join(dir, 'db'), pgAdminUrl, 'bench_offers');
   const app = await buildApp({
     database: handle,
     storage: createDiskStorage(join(dir, 'objects')),
