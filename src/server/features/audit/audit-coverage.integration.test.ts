@@ -93,7 +93,11 @@ describe('the audit safety net and a route recording its own change', () => {
           scope.post('/test/own-change', { config: { auditRedact: ['pin'] } }, async (req) => {
             await database.db.transaction(async (tx) => {
               // …the route's own change, with tx…
-              const after = { pin: 'PIN-SECRET-ONE', token: 'TOKEN-SECRET', devices: [{ pin: 'PIN-SECRET-TWO', name: 'Phone' }] };
+              const after = {
+                pin: 'PIN-SECRET-ONE',
+                token: 'TOKEN-SECRET',
+                devices: [{ pin: 'PIN-SECRET-TWO', name: 'Phone' }],
+              };
               await auditOf(req).record(tx, { entityType: 'test', entityId: 'own', before: null, after });
             });
             return { ok: true };
