@@ -61,6 +61,7 @@ import { installGracefulClose } from './lifecycle/graceful-close';
 import { registerSsr } from './ssr/plugin';
 import { objectRoutes } from './storage/routes';
 import type { ObjectStorage } from './storage/storage';
+import { createWebAuthn } from './webauthn';
 
 export type AppDeps = {
   config: Pick<
@@ -214,7 +215,8 @@ function createStaffAccess(deps: AppDeps, now: () => Date) {
     access: deps.config.staff,
     loginRateLimit: deps.config.loginRateLimit,
   };
-  const passkeys = createPasskeyService({ db, now, publicUrl: deps.config.publicUrl, rpName: staffSignInName });
+  const webauthn = createWebAuthn({ db, now, publicUrl: deps.config.publicUrl, rpName: staffSignInName });
+  const passkeys = createPasskeyService({ db, now, webauthn });
   return { sessions, mfa, shared, sharedStore, signIn, passkeys };
 }
 type StaffAccess = ReturnType<typeof createStaffAccess>;
@@ -311,6 +313,8 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     publicUrl: deps.config.publicUrl,
     runJobs: deps.config.runJobs,
     retry: deps.jobs?.retry,
+    // Performers' phones name her passkey after the business (staff's say "Staff").
+    webauthn: createWebAuthn({ db, now, publicUrl: deps.config.publicUrl, rpName: deps.config.business.name }),
   });
   await app.register(portalApi, {
     prefix: '/api/portal',

@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../shared/locale';
 import type { OfferState } from '../../../shared/offers';
 import { bookings } from './bookings';
 import { performers } from './catalogue';
-import { createdAt } from './columns';
+import { createdAt, textList } from './columns';
 import { users } from './staff';
 
 /*
@@ -44,6 +56,31 @@ export const performerAccounts = pgTable('performer_accounts', {
   firstName: text('first_name'),
   joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A performer's passkeys: a table apart from staff's, so a staff sign-in never accepts hers and
+ * the portal never accepts theirs. Ending her access (deleting the account) removes them.
+ */
+export const performerPasskeys = pgTable(
+  'performer_passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performerAccounts.performerId, { onDelete: 'cascade' }),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: textList('transports'),
+    deviceType: text('device_type').notNull().default('singleDevice'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('performer_passkeys_performer_idx').on(t.performerId)],
+);
 
 export const PERFORMER_TOKEN_PURPOSES = ['invitation', 'sign-in', 'calendar'] as const;
 export type PerformerTokenPurpose = (typeof PERFORMER_TOKEN_PURPOSES)[number];

@@ -87,7 +87,8 @@ export const passkeys = pgTable(
 
 /**
  * Short-lived sign-in state shared by every instance: the second step after a password
- * ('mfa'), and WebAuthn challenges ('passkey-register', 'passkey-login'). The browser holds a
+ * ('mfa'), and WebAuthn challenges (staff's 'passkey-register', 'passkey-login'; the portal's
+ * 'portal-passkey-register', 'portal-passkey-login'). The browser holds a
  * random token; only its SHA-256 is stored.
  */
 export const authChallenges = pgTable(
@@ -96,6 +97,11 @@ export const authChallenges = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The performer whose passkey is being added ('portal-passkey-register'). No foreign key (the
+     * portal's tables depend on this file's): the row lives five minutes and is swept hourly.
+     */
+    performerId: uuid('performer_id'),
     challenge: text('challenge'),
     /** Wrong codes typed at this code step ('mfa'); the step ends at the fifth. */
     failures: integer('failures').notNull().default(0),

@@ -5,6 +5,14 @@ import { z } from 'zod';
 import type { ApiError } from '../../../shared/schemas/error';
 import { errorSchema } from '../../../shared/schemas/error';
 import {
+  addPasskeyRequestSchema,
+  authenticationOptionsSchema,
+  passkeyListSchema,
+  passkeyLoginRequestSchema,
+  passkeySchema,
+  registrationOptionsSchema,
+} from '../../../shared/schemas/passkeys';
+import {
   availabilityAnswerSchema,
   portalAvailabilitySchema,
   portalJoinSchema,
@@ -18,6 +26,7 @@ import { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { PortalAccess } from './access';
 import { availabilityOf, saveAvailability } from './availability';
+import type { PortalPasskeys } from './passkeys';
 import type { PortalPerformer } from './repository';
 import type { PortalSessions } from './sessions';
 
@@ -36,6 +45,7 @@ export type PortalRouteOptions = {
   now: () => Date;
   access: PortalAccess;
   sessions: PortalSessions;
+  passkeys: PortalPasskeys;
   /** Whether the request carries a staff session (a staff session is not a performer session). */
   isStaff: (req: FastifyRequest) => boolean;
   /** The only origins a state-changing portal call may come from (PUBLIC_URL's and ALLOWED_ORIGINS). */
@@ -127,6 +137,26 @@ export const portalApi: FastifyPluginAsyncZod<
     },
   );
 
+  // A passkey she added in the portal: the phone offers the ones it holds for this site.
+  app.post(
+    '/passkey/options',
+    { config: limited, schema: { response: { 200: authenticationOptionsSchema, 429: errorSchema } } },
+    () => options.passkeys.authenticationOptions(),
+  );
+  app.post(
+    '/passkey',
+    {
+      config: limited,
+      schema: { body: passkeyLoginRequestSchema, response: { 204: z.null(), 401: errorSchema, 429: errorSchema } },
+    },
+    async (req, reply) => {
+      const performerId = await options.passkeys.signIn(req.body.response);
+      await sessions.start(req, reply, performerId);
+      req.log.info({ event: 'portal.login', factor: 'passkey', performerId }, 'performer signed in with a passkey');
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post('/sign-out', async (req, reply) => {
     await sessions.end(req, reply);
     return reply.code(204).send(null);
@@ -143,6 +173,26 @@ export const portalApi: FastifyPluginAsyncZod<
       '/availability',
       { schema: { body: portalAvailabilitySchema, response: { 200: availabilityAnswerSchema, 400: errorSchema } } },
       async (req) => saveAvailability(options.db, portalPerformerOf(req).performerId, req.body, options.now()),
+    );
+    portal.get('/passkeys', { schema: { response: { 200: passkeyListSchema } } }, async (req) =>
+      options.passkeys.list(portalPerformerOf(req).performerId),
+    );
+    portal.post('/passkeys/options', { schema: { response: { 200: registrationOptionsSchema } } }, async (req) =>
+      options.passkeys.registrationOptions(portalPerformerOf(req)),
+    );
+    portal.post(
+      '/passkeys',
+      { schema: { body: addPasskeyRequestSchema, response: { 201: passkeySchema, 400: errorSchema } } },
+      async (req, reply) =>
+        reply.code(201).send(await options.passkeys.add(portalPerformerOf(req).performerId, req.body)),
+    );
+    portal.delete(
+      '/passkeys/:id',
+      { schema: { params: z.object({ id: z.string().max(500) }), response: { 204: z.null(), 404: errorSchema } } },
+      async (req, reply) => {
+        await options.passkeys.remove(portalPerformerOf(req).performerId, req.params.id);
+        return reply.code(204).send(null);
+      },
     );
     await options.routes?.(guarded);
   });
