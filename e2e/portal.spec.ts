@@ -200,6 +200,36 @@ describe('the performer portal on a phone', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Hi, Tess' }).count()).toBe(1);
   });
 
+  it('adds a passkey on her page and signs in with it alone, no e-mail asked', async () => {
+    // Chromium's virtual authenticator stands in for the phone's screen lock (DevTools protocol).
+    const cdp = await phone.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    await page.goto(`${baseURL}/portal/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add a passkey on this phone' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Remove the passkey / }).count()).toBe(1);
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+    expect(await axeFailures(page), '/portal/ with a passkey').toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseURL}/portal/sign-in`);
+    await waitForHydration(page);
+    expect(await axeFailures(page), '/portal/sign-in').toEqual([]);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL(`${baseURL}/portal/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Hi, Tess' }).count()).toBe(1);
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+  });
+
   it('links no manifest on a public page', async () => {
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(`${baseURL}/faq`);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  authenticationOptionsSchema,
+  passkeyListSchema,
+  passkeySchema,
+  registrationOptionsSchema,
+} from '../../../shared/schemas/passkeys';
+import {
   availabilityAnswerSchema,
   offerAnswerSchema,
   type PortalAvailability,
@@ -46,3 +52,13 @@ export async function signOut() {
   await sendEmpty('POST', '/api/portal/sign-out');
   if ('caches' in window) await caches.delete(WORKER_CACHE);
 }
+
+/** Her passkeys (decision 033): listed, added and removed while signed in; signing in with one. */
+export const readPasskeys = () => getJson(passkeyListSchema, '/api/portal/passkeys');
+export const passkeyRegistrationOptions = () =>
+  sendJson(registrationOptionsSchema, 'POST', '/api/portal/passkeys/options');
+export const addPasskey = (name: string, response: unknown) =>
+  sendJson(passkeySchema, 'POST', '/api/portal/passkeys', { name, response });
+export const removePasskey = (id: string) => sendEmpty('DELETE', `/api/portal/passkeys/${encodeURIComponent(id)}`);
+export const passkeySignInOptions = () => sendJson(authenticationOptionsSchema, 'POST', '/api/portal/passkey/options');
+export const signInWithPasskey = (response: unknown) => sendEmpty('POST', '/api/portal/passkey', { response });

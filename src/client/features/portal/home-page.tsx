@@ -10,6 +10,7 @@ import { AvailabilityEditor } from './availability-editor';
 import { BookingCard } from './booking-card';
 import { CalendarFeed } from './calendar-feed';
 import { OfferCard } from './offer-card';
+import { PortalPasskeys } from './passkeys';
 import { sortOffers, splitBookings } from './portal-rules';
 import { PortalPage } from './portal-shell';
 import { useLoad, useNow, useOffline } from './use-portal-data';
@@ -102,6 +103,9 @@ function Dashboard({ me }: { me: PortalMe }) {
       </Section>
       <Section title={<Trans>Your calendar</Trans>}>
         <CalendarFeed />
+      </Section>
+      <Section title={<Trans>Signing in</Trans>}>
+        <PortalPasskeys />
       </Section>
     </>
   );

@@ -6,6 +6,7 @@ import { TextField } from '../../components/ui/field';
 import { useLocale } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { askForSignInLink, signIn } from './api';
+import { PasskeySignIn } from './passkeys';
 import { goHome, isWholeToken, PortalPage, useTokenInAddress } from './portal-shell';
 import { failureWords, LINK_INCOMPLETE } from './words';
 
@@ -100,7 +101,12 @@ export default function PortalSignInPage() {
   const token = useTokenInAddress();
   return (
     <PortalPage title={t`Sign in to your bookings`}>
-      {token === '' && <AskForLink />}
+      {token === '' && (
+        <>
+          <PasskeySignIn />
+          <AskForLink />
+        </>
+      )}
       {token && !isWholeToken(token) && (
         <>
           <ErrorAlert className="mt-6">{i18n._(LINK_INCOMPLETE)}</ErrorAlert>

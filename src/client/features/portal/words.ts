@@ -34,6 +34,9 @@ const SERVER_WORDS: Record<string, MessageDescriptor> = {
   'The time to answer this offer is over.': msg`The time to answer this offer is over.`,
   'This offer was already answered.': msg`This offer was already answered.`,
   'This link is incomplete. Open it again from the e-mail, or ask for a new one.': LINK_INCOMPLETE,
+  'That passkey was not accepted. Try again, or ask for a sign-in link.': msg`That passkey was not accepted. Try again, or ask for a sign-in link.`,
+  'That passkey could not be added. Please try again.': msg`That passkey could not be added. Please try again.`,
+  'That passkey is already registered.': msg`That passkey is already registered.`,
 };
 
 /** What to tell her when a call failed: the server's own words when we know them, else a retry hint. */
