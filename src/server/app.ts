@@ -26,6 +26,7 @@ import { type BookingNotifier, createBookingService } from './features/bookings/
 import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
+import { createLedger, ledgerRoutes } from './features/ledger';
 import { adminMessageRoutes, bookingLookupRoutes } from './features/messages/routes';
 import { startMessaging } from './features/messages/start';
 import { adminOfferRoutes } from './features/offers/admin-routes';
@@ -364,10 +365,12 @@ async function registerAdminRoutes(
     sessions,
     catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
   });
+  const ledger = createLedger({ db, now, notifier: messaging });
   await admin.register(adminBookingRoutes, {
-    bookings: createAdminBookingService({ db, now, notifier: messaging }),
+    bookings: createAdminBookingService({ db, now, notifier: messaging, ledger }),
     sessions,
   });
+  await admin.register(ledgerRoutes, { ledger, sessions });
   await admin.register(adminMessageRoutes, { messaging, sessions });
   await admin.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
   await admin.register(auditRoutes, { db, staffOf: (req) => currentUser(req, sessions) });

@@ -16,10 +16,14 @@ async function holdsData(db: Database): Promise<boolean> {
   return false;
 }
 
-/** Empties the catalogue and bookings (accounts and sessions stay). Only `db:seed --force` calls this. */
+/**
+ * Empties the catalogue and bookings (staff accounts and sessions stay). Only `db:seed --force`
+ * calls this. CASCADE takes what hangs off them (offers, the ledger, performer accounts, the
+ * outbox's booking messages): PostgreSQL refuses to truncate a table others reference otherwise.
+ */
 async function wipeCatalogue(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate booking_performers, bookings, performer_service_areas, performer_event_types, performers, service_areas, event_types`,
+    sql`truncate ledger_entries, booking_performers, bookings, performer_service_areas, performer_event_types, performers, service_areas, event_types cascade`,
   );
 }
 

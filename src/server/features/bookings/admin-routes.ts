@@ -12,6 +12,7 @@ import {
   statusChangeSchema,
 } from '../../../shared/schemas/admin-booking';
 import { errorSchema } from '../../../shared/schemas/error';
+import { confirmDepositInputSchema } from '../../../shared/schemas/ledger';
 import { auditOf } from '../audit';
 import { type SessionManager, signedInAccount } from '../auth';
 import type { AdminBookingService } from './admin-service';
@@ -80,8 +81,10 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     async (req) => bookings.setStatus(req.params.id, req.body.status, await actor(req), auditOf(req)),
   );
 
-  app.put('/bookings/:id/confirm-deposit', { schema: { params: idParams, response: oneBooking } }, async (req) =>
-    bookings.confirmDeposit(req.params.id, await actor(req), auditOf(req)),
+  app.put(
+    '/bookings/:id/confirm-deposit',
+    { schema: { params: idParams, body: confirmDepositInputSchema, response: { ...oneBooking, 400: errorSchema } } },
+    async (req) => bookings.confirmDeposit(req.params.id, req.body, await actor(req), auditOf(req)),
   );
 
   app.put('/bookings/:id/archive', { schema: { params: idParams, response: oneBooking } }, async (req) =>

@@ -1,7 +1,7 @@
+import type { z } from 'zod';
 import {
   type BookingStatus,
   canArchive,
-  canConfirmDeposit,
   canDelete,
   canMove,
   hasReceivedMoney,
@@ -10,10 +10,12 @@ import {
 } from '../../../shared/booking-status';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import type { User } from '../../../shared/schemas/auth';
+import type { confirmDepositInputSchema } from '../../../shared/schemas/ledger';
 import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { Audit } from '../audit';
+import type { LedgerService } from '../ledger';
 import type { BookingFilter } from './admin-query';
 import {
   addBookingNote,
@@ -27,6 +29,9 @@ import {
 } from './admin-repository';
 import type { BookingNotifier } from './service';
 
+/** What staff say of the deposit that arrived (the panel prefills the amount). */
+type DepositInput = z.infer<typeof confirmDepositInputSchema>;
+
 /** Who made a change: the signed-in staff member. */
 type Actor = Pick<User, 'id' | 'email' | 'firstName'>;
 
@@ -39,10 +44,12 @@ export function createAdminBookingService({
   db,
   now,
   notifier,
+  ledger,
 }: {
   db: Database;
   now: () => Date;
   notifier: BookingNotifier;
+  ledger: LedgerService;
 }) {
   async function load(id: string, tx: Database = db): Promise<AdminBooking> {
     const booking = isUuid(id) ? await findAdminBooking(tx, id) : null;
@@ -111,11 +118,14 @@ export function createAdminBookingService({
         { user, audit },
       ),
     /**
-     * The deposit arrived: paid, and the booking is confirmed (spec: "the booking becomes
-     * confirmed"), also from pending, for a client who paid before being asked.
+     * The deposit arrived: its ledger entry is recorded and the booking is confirmed (spec: "the
+     * booking becomes confirmed"), also from pending, for a client who paid before being asked.
      */
-    confirmDeposit: (id: string, user: Actor, audit: Audit) =>
-      move(id, (b) => canConfirmDeposit(b.status), 'confirmed', { user, audit, payment: 'depositPaid' }),
+    async confirmDeposit(id: string, input: DepositInput, user: Actor, audit: Audit) {
+      await load(id);
+      await ledger.confirmDeposit(id, input ?? {}, { id: user.id, label: user.email }, audit);
+      return load(id);
+    },
     archive: (id: string, user: Actor, audit: Audit) =>
       move(id, (b) => canArchive(b.status), 'archived', { user, audit }),
     /** Deletes a pending booking that received no money; the webhook hears of it in the same transaction. */

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LedgerKind, PaymentMethod } from '../../../shared/ledger';
+import { bookings } from './bookings';
+import { users } from './staff';
+
+/*
+ * Money (decision 035): each booking's ledger, append-only. A mistake is undone by a reversal
+ * entry that names the entry it undoes, never by an update or a delete; the booking's payment
+ * status is computed from the entries standing.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A booking with entries cannot be deleted (restrict): money on record stays on record. */
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** Dollars; positive, except an adjustment (a discount is negative). A reversal repeats its entry's. */
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    method: text('method').$type<PaymentMethod>(),
+    /** Cash App's transaction id or the payment's note; a reversal's or adjustment's reason in `note`. */
+    reference: text('reference'),
+    note: text('note'),
+    reversesId: uuid('reverses_id'),
+    /** When the money moved (as staff say, or the receipt's date); recordedAt is when it was written. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written: a staff e-mail, `performer:<id>` or `mailbox`. */
+    recordedBy: text('recorded_by').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_booking_idx').on(t.bookingId, t.recordedAt),
+    index('ledger_entries_occurred_idx').on(t.occurredAt),
+    index('ledger_entries_reference_idx').on(sql`lower(${t.reference})`),
+    // One reversal per entry, whatever the race.
+    uniqueIndex('ledger_entries_one_reversal').on(t.reversesId),
+    check('ledger_entries_reversal_names_one', sql`(${t.kind} = 'reversal') = (${t.reversesId} is not null)`),
+  ],
+);

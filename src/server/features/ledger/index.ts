@@ -1,0 +1,2 @@
+export { ledgerRoutes } from './routes';
+export { createLedger, type LedgerService, type Recorder } from './service';
