@@ -6,7 +6,7 @@ export const LEDGER_KINDS = ['deposit', 'balance', 'refund', 'adjustment', 'reve
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** What staff record through the payments call: a reversal has its own call. */
 export const PAYMENT_KINDS = ['deposit', 'balance', 'refund', 'adjustment'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const PAYMENT_METHODS = ['cashapp', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The largest single amount accepted: far above any booking, so a slip of the finger is refused. */
@@ -39,7 +39,7 @@ export function standing<T extends LedgerLine>(entries: readonly T[]): T[] {
 }
 
 /** Cents of each kind among the standing entries. */
-export function sumsByKind(entries: readonly LedgerLine[]): Record<PaymentKind, number> {
+function sumsByKind(entries: readonly LedgerLine[]): Record<PaymentKind, number> {
   const sums: Record<PaymentKind, number> = { deposit: 0, balance: 0, refund: 0, adjustment: 0 };
   for (const e of standing(entries)) if (e.kind !== 'reversal') sums[e.kind] += toCents(e.amount);
   return sums;

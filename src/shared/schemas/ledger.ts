@@ -24,7 +24,6 @@ export const paymentInputSchema = z
   })
   .refine((p) => p.kind === 'adjustment' || p.amount > 0, { message: 'Enter an amount above zero', path: ['amount'] })
   .refine((p) => p.kind !== 'adjustment' || p.note, { message: 'Say why the price changes', path: ['note'] });
-export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 /** PUT /api/admin/bookings/{id}/confirm-deposit: the deposit's entry, prefilled by the panel. */
 export const confirmDepositInputSchema = z
@@ -38,7 +37,7 @@ export const confirmDepositInputSchema = z
 /** POST /api/admin/payments/{entryId}/reverse. */
 export const reverseInputSchema = z.object({ reason: text(500) });
 
-export const ledgerEntrySchema = z.object({
+const ledgerEntrySchema = z.object({
   id: z.string(),
   bookingId: z.string(),
   kind: z.enum(LEDGER_KINDS),
@@ -55,7 +54,7 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-export const ledgerTotalsSchema = z.object({
+const ledgerTotalsSchema = z.object({
   total: z.number(),
   paid: z.number(),
   due: z.number(),

@@ -15,7 +15,6 @@ import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { Audit } from '../audit';
-import type { LedgerService } from '../ledger';
 import type { BookingFilter } from './admin-query';
 import {
   addBookingNote,
@@ -49,7 +48,15 @@ export function createAdminBookingService({
   db: Database;
   now: () => Date;
   notifier: BookingNotifier;
-  ledger: LedgerService;
+  /** The ledger (features/ledger), which records the deposit and confirms the booking. */
+  ledger: {
+    confirmDeposit(
+      id: string,
+      input: NonNullable<DepositInput>,
+      by: { id: string; label: string },
+      audit: Audit,
+    ): Promise<unknown>;
+  };
 }) {
   async function load(id: string, tx: Database = db): Promise<AdminBooking> {
     const booking = isUuid(id) ? await findAdminBooking(tx, id) : null;

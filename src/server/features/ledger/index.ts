@@ -1,2 +1,2 @@
 export { ledgerRoutes } from './routes';
-export { createLedger, type LedgerService, type Recorder } from './service';
+export { createLedger } from './service';

@@ -13,8 +13,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { Audit } from '../audit';
-import { moveBooking } from '../bookings/admin-repository';
-import type { BookingNotifier } from '../bookings/service';
+import { type BookingNotifier, moveBooking } from '../bookings';
 import {
   entriesOf,
   findEntry,
