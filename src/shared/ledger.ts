@@ -33,7 +33,7 @@ export const toCents = (amount: number | string) => Math.round(Number(amount) * 
 export const toDollars = (cents: number) => cents / 100;
 
 /** The entries still standing: neither a reversal nor reversed by one. */
-export function standing<T extends LedgerLine>(entries: readonly T[]): T[] {
+function standing<T extends LedgerLine>(entries: readonly T[]): T[] {
   const reversed = new Set(entries.filter((e) => e.kind === 'reversal').map((e) => e.reversesId));
   return entries.filter((e) => e.kind !== 'reversal' && !reversed.has(e.id));
 }
