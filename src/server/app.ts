@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
 import { codeStepEndedAlert } from './features/auth/sign-in-alerts';
 import { createLoginThrottle, createSharedLoginThrottle, pruneLoginFailures } from './features/auth/throttle';
+import { bookingChangeRoutes, createBookingChanges } from './features/booking-changes';
 import { adminBookingRoutes } from './features/bookings/admin-routes';
 import { createAdminBookingService } from './features/bookings/admin-service';
 import { bookingRoutes } from './features/bookings/routes';
@@ -366,11 +367,21 @@ async function registerAdminRoutes(
     catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
   });
   const ledger = createLedger({ db, now, notifier: messaging });
-  await admin.register(adminBookingRoutes, {
-    bookings: createAdminBookingService({ db, now, notifier: messaging, ledger }),
-    sessions,
-  });
+  const bookings = createAdminBookingService({ db, now, notifier: messaging, ledger });
+  await admin.register(adminBookingRoutes, { bookings, sessions });
   await admin.register(ledgerRoutes, { ledger, sessions });
+  await admin.register(bookingChangeRoutes, {
+    changes: createBookingChanges({
+      db,
+      now,
+      cashAppTag: deps.config.business.cashAppTag,
+      ledger,
+      offers: desk,
+      notifier: messaging,
+    }),
+    sessions,
+    load: (id) => bookings.get(id),
+  });
   await admin.register(adminMessageRoutes, { messaging, sessions });
   await admin.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
   await admin.register(auditRoutes, { db, staffOf: (req) => currentUser(req, sessions) });

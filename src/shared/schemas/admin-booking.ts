@@ -4,6 +4,7 @@ import { BOOKING_STATUSES } from '../booking-status';
 import { hasControlChars } from '../control-chars';
 import { LOCALES } from '../locale';
 import { OFFER_STATES } from '../offers';
+import { detailsStepSchema } from './booking';
 
 /** A staff note on a booking: what the client said on the phone, what was agreed. */
 export const bookingNoteSchema = z.object({
@@ -164,3 +165,32 @@ export const adminBookingCountsSchema = z.object({
 export type AdminBookingCounts = z.infer<typeof adminBookingCountsSchema>;
 
 export const statusChangeSchema = z.object({ status: z.enum(BOOKING_STATUSES) });
+
+/**
+ * PATCH /api/admin/bookings/{id}: staff change the event (decision 035). Only what is sent
+ * changes; an adjustment is a discount (negative) or surcharge with its reason, kept in the ledger.
+ */
+export const bookingChangeSchema = z
+  .object({
+    eventDate: detailsStepSchema.shape.eventDate.optional(),
+    eventTime: detailsStepSchema.shape.eventTime.optional(),
+    eventDuration: z
+      .number()
+      .int()
+      .min(15)
+      .max(8 * 60)
+      .optional(),
+    eventLocation: detailsStepSchema.shape.eventLocation.optional(),
+    estimatedGuests: z.number().int().min(0).max(10_000).optional(),
+    adjustment: z
+      .object({
+        amount: z
+          .number()
+          .finite()
+          .refine((n) => n !== 0 && Math.abs(n) <= 50_000, 'Enter an amount other than zero, up to 50,000')
+          .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals'),
+        reason: z.string().trim().min(1, 'Say why the price changes').max(500),
+      })
+      .optional(),
+  })
+  .refine((c) => Object.values(c).some((v) => v !== undefined), 'Say what changes');

@@ -11,6 +11,8 @@ export const MESSAGE_KINDS = [
   'client-reopened',
   /** Staff replaced a performer: who comes now, and the new amounts. */
   'client-performers-changed',
+  /** Staff changed the event (date, time, duration, place, guests or price): what changed, the new amounts. */
+  'client-booking-changed',
   'client-deposit-reminder',
   'client-event-reminder',
   'team-event-reminder',

@@ -37,6 +37,11 @@ export const bookings = pgTable(
     remainingAmount: numeric('remaining_amount', { precision: 10, scale: 2 }).notNull(),
     cashAppLink: text('cash_app_link').notNull(),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    /**
+     * Changes staff made to the event itself (date, time, duration, place, guests, price): added
+     * to the status moves for the calendar file's SEQUENCE, so every update outranks the last.
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

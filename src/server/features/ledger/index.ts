@@ -1,2 +1,3 @@
+export { adjustmentCents } from './repository';
 export { ledgerRoutes } from './routes';
 export { createLedger } from './service';

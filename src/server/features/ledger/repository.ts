@@ -130,3 +130,18 @@ export async function updateBookingMoney(
     })
     .where(eq(bookings.id, bookingId));
 }
+
+/** Cents the standing adjustments add to the performers' prices (a discount is negative). */
+export async function adjustmentCents(db: Database, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.bookingId, bookingId),
+        eq(ledgerEntries.kind, 'adjustment'),
+        sql`not exists (select 1 from ${ledgerEntries} r where r.reverses_id = ${ledgerEntries.id})`,
+      ),
+    );
+  return Math.round(Number(row?.sum ?? 0) * 100);
+}

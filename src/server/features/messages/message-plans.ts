@@ -234,6 +234,8 @@ function clientPlan(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext):
       return reopenedPlan(words);
     case 'client-performers-changed':
       return lineupPlan(words);
+    case 'client-booking-changed':
+      return changedPlan(words);
     case 'client-event-reminder':
       return eventReminderPlan(words);
     case 'client-booking-link':
@@ -446,6 +448,44 @@ function lineupPlan({ base, f, i18n, ref, performers, myBooking, hello }: Client
           message:
             'A performer you chose cannot come to your event, so we have booked another in their place. Your performers are now: {performers}. The amounts below are updated; contact us if this change does not suit you.',
           values: { performers },
+        }),
+      ],
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
+      button: myBooking,
+    },
+  };
+}
+
+/** What a change of the event changed, in the client's words (field names as the change service sends them). */
+function changeWords(changes: readonly string[], i18n: I18n): string {
+  const words: Record<string, string> = {
+    eventDate: i18n._({ id: 'email.changed.date', message: 'the date' }),
+    eventTime: i18n._({ id: 'email.changed.time', message: 'the start time' }),
+    eventDuration: i18n._({ id: 'email.changed.duration', message: 'the duration' }),
+    eventLocation: i18n._({ id: 'email.changed.location', message: 'the address' }),
+    estimatedGuests: i18n._({ id: 'email.changed.guests', message: 'the number of guests' }),
+    adjustment: i18n._({ id: 'email.changed.price', message: 'the price' }),
+  };
+  return changes.map((c) => words[c] ?? c).join(', ');
+}
+
+/** client-booking-changed: staff changed the event; what changed, the event as it is now, the amounts (calendar updated once confirmed). */
+function changedPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords): EmailPlan {
+  const changed = changeWords(f.changes ?? [], i18n);
+  return {
+    ...base,
+    ...(f.status === 'confirmed' ? { calendar: 'REQUEST' as const } : {}),
+    subject: i18n._({ id: 'email.changed.subject', message: 'Booking {ref} has changed', values: { ref } }),
+    content: {
+      preview: i18n._({ id: 'email.changed.preview', message: 'We changed {changed}.', values: { changed } }),
+      heading: i18n._({ id: 'email.changed.heading', message: 'Your Booking Has Changed' }),
+      paragraphs: [
+        hello,
+        i18n._({
+          id: 'email.changed.text',
+          message:
+            'As agreed, we changed {changed} of your booking. The details below are the booking as it stands now; what you already paid is kept. Contact us if anything is not right.',
+          values: { changed },
         }),
       ],
       details: [...eventDetails(f, i18n), ...amounts(f, i18n)],

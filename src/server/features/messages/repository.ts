@@ -39,6 +39,10 @@ export type BookingFacts = {
   statusTimes: string[];
   /** Confirmed bookings this one overlaps, when the message is about a new request. */
   confirmedOverlaps?: Conflict[];
+  /** Staff's changes to the event so far (the calendar file's SEQUENCE adds them to the moves). */
+  revision: number;
+  /** What a change of the event changed, when the message is about one (field names). */
+  changes?: string[];
   createdAt: string;
 };
 
@@ -67,6 +71,7 @@ function selectFacts(db: Database) {
       remainingAmount: bookings.remainingAmount,
       cashAppLink: bookings.cashAppLink,
       statusHistory: bookings.statusHistory,
+      revision: bookings.revision,
       createdAt: bookings.createdAt,
     })
     .from(bookings)

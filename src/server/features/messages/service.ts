@@ -60,7 +60,8 @@ export const COMPOSE_QUEUE = 'compose-messages';
 export type BookingEvent =
   | { event: 'created'; bookingId: string }
   | { event: 'moved'; bookingId: string; from: string; to: string; at: string; step?: number }
-  | { event: 'performers-changed'; bookingId: string; at: string };
+  | { event: 'performers-changed'; bookingId: string; at: string }
+  | { event: 'details-changed'; bookingId: string; at: string; changes: string[] };
 /** What an audit row keeps of a message: its delivery state (the rendered message has its own row). */
 const deliveryState = ({ kind, channel, status, tries, lastError }: AdminMessage) => ({
   kind,
@@ -225,6 +226,22 @@ async function draftsFor(deps: MessagingDeps, e: BookingEvent, f: BookingFacts):
       ).map((to) => bookingNoteEmail(bookingNote(kind, f, e.at, context.publicUrl, to.language), to, context)),
     )),
   ];
+  if (e.event === 'details-changed') {
+    return [
+      await composeEmail(
+        'client-booking-changed',
+        { ...f, changes: e.changes },
+        context,
+        `client-booking-changed:${moment}`,
+        {
+          sequence: f.statusTimes.length + f.revision,
+          // Only a confirmed booking is in the client's calendar: the update goes with its e-mail.
+          inCalendar: f.status === 'confirmed',
+        },
+      ),
+      ...(await toPerformers('performer-booking-changed')),
+    ];
+  }
   if (e.event === 'performers-changed') {
     return [
       await composeEmail('client-performers-changed', f, context, `client-performers-changed:${moment}`),
@@ -240,7 +257,7 @@ async function draftsFor(deps: MessagingDeps, e: BookingEvent, f: BookingFacts):
       ? [
           await composeEmail(kind, f, context, `${kind}:${moment}`, {
             // The calendar's SEQUENCE: this move's place in the history (older jobs: the history so far).
-            sequence: e.step ?? f.statusTimes.length,
+            sequence: (e.step ?? f.statusTimes.length) + f.revision,
             // The client's calendar holds the event from its confirmation until it is cancelled.
             inCalendar: e.from === 'confirmed',
           }),
@@ -402,6 +419,12 @@ export function createMessaging(deps: MessagingDeps) {
     /** A booking moved from one status to another at `at`: likewise, the job that composes its messages. */
     async statusChanged(tx: Tx, bookingId: string, from: string, to: string, at: Date, step: number): Promise<void> {
       const e: BookingEvent = { event: 'moved', bookingId, from, to, at: at.toISOString(), step };
+      await queue.send(tx, COMPOSE_QUEUE, e);
+    },
+
+    /** Staff changed the event itself: likewise, the job that composes the client's e-mail and the performers' notes. */
+    async detailsChanged(tx: Tx, bookingId: string, changes: string[], at: Date): Promise<void> {
+      const e: BookingEvent = { event: 'details-changed', bookingId, at: at.toISOString(), changes };
       await queue.send(tx, COMPOSE_QUEUE, e);
     },
 

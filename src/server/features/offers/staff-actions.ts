@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { Audit } from '../audit';
+import { adjustmentCents } from '../ledger';
 import type { OfferNotifier } from './service';
 
 const refused = (message: string, code: string) => new HttpError(409, message, code);
@@ -125,6 +126,23 @@ export function createOfferDesk(deps: {
   }
 
   return {
+    /**
+     * The booking moved (a new date, time or length): each offer, open or accepted, gives way to a
+     * new one on the new terms, in the caller's transaction. Answers how many went out.
+     */
+    async offerAgainToAll(tx: Database, bookingId: string, at: Date): Promise<number> {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+      if (!booking) throw bookingNotFound();
+      await tx
+        .update(offers)
+        .set({ state: 'withdrawn', answeredAt: at, reason: 'The booking changed: a new offer replaces this one.' })
+        .where(and(eq(offers.bookingId, bookingId), inArray(offers.state, ['sent', 'accepted'])));
+      const lines = await tx.select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, bookingId));
+      let sent = 0;
+      for (const line of lines) if (await offerLine(tx, booking, line, at)) sent += 1;
+      return sent;
+    },
+
     /** Sends her offer again (a new deadline); an open one is withdrawn first. */
     async resend(bookingId: string, performerId: string, audit: Audit) {
       return db.transaction(async (tx) => {
@@ -191,7 +209,9 @@ export function createOfferDesk(deps: {
           .select({ price: bookingPerformers.price })
           .from(bookingPerformers)
           .where(eq(bookingPerformers.bookingId, bookingId));
-        const totalCents = lines.reduce((sum, l) => sum + toCents(Number(l.price)), 0);
+        // The performers' prices and any adjustment staff recorded (a discount stays a discount).
+        const totalCents =
+          lines.reduce((sum, l) => sum + toCents(Number(l.price)), 0) + (await adjustmentCents(tx, bookingId));
         const paid = hasReceivedMoney(booking.paymentStatus);
         const depositCents = paid ? toCents(Number(booking.depositAmount)) : Math.round(totalCents * DEPOSIT_SHARE);
         const amounts = {

@@ -10,6 +10,7 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'client-cancelled': 'Booking cancelled',
   'client-reopened': 'Booking reopened',
   'client-performers-changed': 'Change of performer (to the client)',
+  'client-booking-changed': 'Booking changed (to the client)',
   'client-deposit-reminder': 'Deposit reminder',
   'client-event-reminder': 'Event reminder (to the client)',
   'team-event-reminder': 'Event reminder (to the team)',

@@ -1,0 +1,2 @@
+export { bookingChangeRoutes } from './routes';
+export { createBookingChanges } from './service';
