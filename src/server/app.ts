@@ -27,13 +27,14 @@ import { type BookingNotifier, createBookingService } from './features/bookings/
 import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
-import { createLedger, ledgerRoutes } from './features/ledger';
+import { createLedger, ledgerRoutes, performerBookingTimes, portalBalanceRoutes } from './features/ledger';
 import { adminMessageRoutes, bookingLookupRoutes } from './features/messages/routes';
 import { startMessaging } from './features/messages/start';
 import { adminOfferRoutes } from './features/offers/admin-routes';
 import { calendarFeedRoute, createCalendarFeeds, portalCalendarRoutes } from './features/offers/calendar-feed';
 import { portalOfferRoutes } from './features/offers/portal-routes';
 import { startOffers } from './features/offers/start';
+import { adminPayoutRoutes, createPayouts, portalEarningsRoutes } from './features/payouts';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
 import { createAdminPerformerService } from './features/performers/admin-service';
 import { performerRoutes } from './features/performers/routes';
@@ -307,6 +308,8 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     rateLimitStore: sharedStore('invitations'),
   });
   const feeds = createCalendarFeeds({ db, now, publicUrl: deps.config.publicUrl });
+  const payouts = createPayouts({ db, now, commissionPercent: deps.config.offers.commissionPercent });
+  const ledger = createLedger({ db, now, notifier: messaging, performerOwed: payouts.owedOnBooking });
   // The performer portal (decision 033): its own sessions, guard and routes under /api/portal.
   const portal = await startPortal(app, {
     db,
@@ -331,6 +334,12 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     routes: async (portalApp) => {
       await portalApp.register(portalOfferRoutes, { offers });
       await portalApp.register(portalCalendarRoutes, { feeds });
+      await portalApp.register(portalEarningsRoutes, { payouts });
+      await portalApp.register(portalBalanceRoutes, {
+        ledger,
+        now,
+        herBooking: (performerId, bookingId) => performerBookingTimes(db, performerId, bookingId),
+      });
       await portalApp.register(pushSubscriptionRoutes, {
         db,
         ownerOf: async (req) => ({ performerId: portalPerformerOf(req).performerId }),
@@ -347,7 +356,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   await app.register(calendarFeedRoute, { feeds });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
-  return { messaging, staff, portal, desk };
+  return { messaging, staff, portal, desk, payouts, ledger };
 }
 
 /** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
@@ -356,7 +365,7 @@ async function registerAdminRoutes(
   deps: AppDeps,
   now: () => Date,
   { sessions, passkeys, signIn, sharedStore }: StaffAccess,
-  { messaging, staff, portal, desk }: Awaited<ReturnType<typeof registerPublicRoutes>>,
+  { messaging, staff, portal, desk, payouts, ledger }: Awaited<ReturnType<typeof registerPublicRoutes>>,
 ): Promise<void> {
   const { db } = deps.database;
   await admin.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
@@ -366,7 +375,7 @@ async function registerAdminRoutes(
     sessions,
     catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
   });
-  const ledger = createLedger({ db, now, notifier: messaging });
+  await admin.register(adminPayoutRoutes, { payouts, sessions });
   const bookings = createAdminBookingService({ db, now, notifier: messaging, ledger });
   await admin.register(adminBookingRoutes, { bookings, sessions });
   await admin.register(ledgerRoutes, { ledger, sessions });

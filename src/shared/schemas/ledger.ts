@@ -34,6 +34,13 @@ export const confirmDepositInputSchema = z
   })
   .nullish();
 
+/** POST /api/portal/bookings/{id}/balance: the balance she collected at the event. */
+export const portalBalanceSchema = z.object({
+  amount: amount.refine((n) => n > 0, 'Enter an amount above zero'),
+  method: z.enum(PAYMENT_METHODS),
+  reference: text(200).optional(),
+});
+
 /** POST /api/admin/payments/{entryId}/reverse. */
 export const reverseInputSchema = z.object({ reason: text(500) });
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LedgerKind, PaymentMethod } from '../../../shared/ledger';
 import { bookings } from './bookings';
+import { performers } from './catalogue';
 import { users } from './staff';
 
 /*
@@ -40,4 +41,41 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_one_reversal').on(t.reversesId),
     check('ledger_entries_reversal_names_one', sql`(${t.kind} = 'reversal') = (${t.reversesId} is not null)`),
   ],
+);
+
+/** Money paid out to a performer for her share of one or more bookings (decision 035). */
+export const performerPayouts = pgTable(
+  'performer_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    reference: text('reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: text('recorded_by').notNull(),
+  },
+  (t) => [
+    index('performer_payouts_performer_idx').on(t.performerId, t.paidAt),
+    check('performer_payouts_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Which bookings a payout covers, and how much of her share on each. */
+export const payoutBookings = pgTable(
+  'payout_bookings',
+  {
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => performerPayouts.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.payoutId, t.bookingId] }), index('payout_bookings_booking_idx').on(t.bookingId)],
 );

@@ -1,3 +1,3 @@
-export { adjustmentCents } from './repository';
-export { ledgerRoutes } from './routes';
+export { adjustmentCents, performerBookingTimes } from './repository';
+export { ledgerRoutes, portalBalanceRoutes } from './routes';
 export { createLedger } from './service';

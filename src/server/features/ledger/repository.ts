@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eventStart } from '../../../shared/event-time';
 import type { LedgerKind, PaymentMethod } from '../../../shared/ledger';
 import type { LedgerEntry } from '../../../shared/schemas/ledger';
 import type { Database } from '../../db/client';
@@ -144,4 +145,22 @@ export async function adjustmentCents(db: Database, bookingId: string): Promise<
       ),
     );
   return Math.round(Number(row?.sum ?? 0) * 100);
+}
+
+/** The booking's status, start and end when this performer is on it, else null (another's is not found). */
+export async function performerBookingTimes(db: Database, performerId: string, bookingId: string) {
+  const [row] = await db
+    .select({
+      status: bookings.status,
+      eventDate: bookings.eventDate,
+      eventTime: bookings.eventTime,
+      eventDuration: bookings.eventDuration,
+    })
+    .from(bookingPerformers)
+    .innerJoin(bookings, eq(bookings.id, bookingPerformers.bookingId))
+    .where(and(eq(bookingPerformers.bookingId, bookingId), eq(bookingPerformers.performerId, performerId)))
+    .limit(1);
+  if (!row?.eventDate) return null;
+  const start = eventStart(row.eventDate, row.eventTime);
+  return { status: row.status, start, end: new Date(start.getTime() + row.eventDuration * 60_000) };
 }

@@ -46,9 +46,24 @@ const FUTURE_SLACK_MS = 10 * 60_000;
  * the booking row locked, the payment status it gives, the move to confirmed a covered deposit
  * makes (as Confirm Deposit Received does, with its e-mails) and the audit row.
  */
-export function createLedger({ db, now, notifier }: { db: Database; now: () => Date; notifier: BookingNotifier }) {
-  const totalsOf = (booking: LedgerBooking, entries: LedgerEntry[]) =>
-    ledgerTotals(entries, { basePrice: booking.basePrice, cancelled: booking.status === 'cancelled' });
+export function createLedger({
+  db,
+  now,
+  notifier,
+  performerOwed = async () => 0,
+}: {
+  db: Database;
+  now: () => Date;
+  notifier: BookingNotifier;
+  /** What the booking's performers are still owed for it (features/payouts). */
+  performerOwed?: (tx: Database, bookingId: string) => Promise<number>;
+}) {
+  const totalsOf = (booking: LedgerBooking, entries: LedgerEntry[], owed = 0) =>
+    ledgerTotals(entries, {
+      basePrice: booking.basePrice,
+      cancelled: booking.status === 'cancelled',
+      performerShares: owed,
+    });
 
   async function locked(tx: Database, bookingId: string) {
     const booking = isUuid(bookingId) ? await lockBooking(tx, bookingId) : null;
@@ -127,7 +142,7 @@ export function createLedger({ db, now, notifier }: { db: Database; now: () => D
       return db.transaction(async (tx) => {
         const booking = await locked(tx, bookingId);
         const entries = await entriesOf(tx, bookingId);
-        return { entries, totals: totalsOf(booking, entries) };
+        return { entries, totals: totalsOf(booking, entries, await performerOwed(tx, bookingId)) };
       });
     },
 

@@ -30,15 +30,25 @@ describe('every portal route', () => {
   let staff: Record<string, string>;
   const id: Record<string, string> = {};
   let lunaOffer = '';
+  let lunaBooking = '';
   let lunaPasskey = '';
 
   const portalRoutes = () =>
     t.app.routeTable.filter((r) => r.url.startsWith('/api/portal/') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
   /** Luna's own ids in place of each parameter. */
   const concrete = (url: string) =>
-    url.replace(':id', url.includes('/passkeys/') ? lunaPasskey : lunaOffer).replace(/:\w+/g, 'x');
-  const call = (method: string, url: string, headers: object) =>
-    t.app.inject({ method: method as 'GET', url, headers: headers as Record<string, string>, payload: {} });
+    url
+      .replace(':id', url.includes('/passkeys/') ? lunaPasskey : url.includes('/bookings/') ? lunaBooking : lunaOffer)
+      .replace(/:\w+/g, 'x');
+  /** A body each route would accept, so what answers is the guard or the owner check, not validation. */
+  const BODIES: Record<string, object> = { '/api/portal/bookings/:id/balance': { amount: 10, method: 'cash' } };
+  const call = (method: string, url: string, headers: object, route = url) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: headers as Record<string, string>,
+      payload: BODIES[route] ?? {},
+    });
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => clock });
@@ -74,6 +84,7 @@ describe('every portal route', () => {
       .from(offers)
       .where(and(eq(offers.bookingId, booked.json().id), eq(offers.performerId, id.Luna as string)));
     lunaOffer = offer?.id ?? '';
+    lunaBooking = booked.json().id;
     const luna = await performerSession(t.app, t.db, id.Luna as string, clock);
     const phone = createSoftAuthenticator({ rpID: 'example.test', origin: TEST_ORIGIN });
     const options = (await call('POST', '/api/portal/passkeys/options', luna)).json();
@@ -123,7 +134,7 @@ describe('every portal route', () => {
     const named = portalRoutes().filter((r) => r.url.includes(':'));
     expect(named.length).toBeGreaterThanOrEqual(3);
     for (const { method, url } of named) {
-      const res = await call(method, concrete(url), mia);
+      const res = await call(method, concrete(url), mia, url);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     const [offer] = await t.db.select({ state: offers.state }).from(offers).where(eq(offers.id, lunaOffer));

@@ -1,0 +1,2 @@
+export { adminPayoutRoutes, portalEarningsRoutes } from './routes';
+export { createPayouts } from './service';
