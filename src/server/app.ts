@@ -394,7 +394,7 @@ async function registerAdminRoutes(
   await admin.register(adminMessageRoutes, { messaging, sessions });
   await admin.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
   await admin.register(auditRoutes, { db, staffOf: (req) => currentUser(req, sessions) });
-  await admin.register(reportRoutes, { db });
+  await admin.register(reportRoutes, { db, commissionPercent: deps.config.offers.commissionPercent });
   await admin.register(staffRoutes, { staff, sessions });
   await admin.register(adminOfferRoutes, { desk });
   // Staff opt in to notifications per person, from their own browser.

@@ -5,6 +5,9 @@ describe('CSV for spreadsheets', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://evil.test","click")')).toBe('"\'=HYPERLINK(""http://evil.test"",""click"")"');
     expect(csvCell('+1 305 555 0100')).toBe('"\'+1 305 555 0100"');
+    // A number is a number: money out stays a negative amount, never text.
+    expect(csvCell(-50)).toBe('"-50"');
+    expect(csvCell('-50')).toBe('"\'-50"');
     expect(csvCell('-2+3')).toBe('"\'-2+3"');
     expect(csvCell('@SUM(A1:A9)')).toBe('"\'@SUM(A1:A9)"');
     expect(csvCell('\t=1')).toBe('"\'\t=1"');

@@ -8,7 +8,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  // A number cannot carry a formula: a negative amount stays a number the spreadsheet can add.
+  const safe = typeof value !== 'number' && FORMULA_START.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -30,3 +30,22 @@ export const reportSchema = z.object({
   topPerformers: z.array(z.object({ name: z.string(), bookings: count, confirmedTotal: z.string() })),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+const moneyRow = z.object({
+  month: z.string(),
+  deposits: z.number(),
+  balances: z.number(),
+  refunds: z.number(),
+  payouts: z.number(),
+  /** By money moved: what came in less refunds and payouts; by event: each held event's price less its performers' shares. */
+  commissionKept: z.number(),
+});
+/** GET /api/admin/reports/money (owners): money by the month it moved and by the month of the event, and per performer. */
+export const moneyReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  byReceived: z.array(moneyRow),
+  byEvent: z.array(moneyRow),
+  performers: z.array(z.object({ name: z.string(), earned: z.number(), paidOut: z.number(), owed: z.number() })),
+});
+export type MoneyReport = z.infer<typeof moneyReportSchema>;
