@@ -63,6 +63,9 @@ describe('admin', () => {
       .poll(() => page.getByRole('table', { name: 'Bookings per week: requested and confirmed' }).count())
       .toBe(1);
     expect(await page.getByRole('heading', { name: 'Top performers' }).count()).toBe(1);
+    // The suite signs in as an owner: the money from the ledger, and its CSV for the accountant.
+    await expect.poll(() => page.getByRole('heading', { name: 'By the month money moved' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Download the ledger (CSV)' }).count()).toBe(1);
     expect(await axeFailures(page), '/admin').toEqual([]);
   });
 

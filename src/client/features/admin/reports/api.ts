@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reportSchema } from '../../../../shared/schemas/report';
+import { moneyReportSchema, reportSchema } from '../../../../shared/schemas/report';
 import { getJson, toQueryString } from '../../../lib/http';
 import { adminKeys } from '../shell/admin-keys';
 
@@ -8,4 +8,11 @@ export const adminReportQuery = (period: { from: string; to: string }) =>
   queryOptions({
     queryKey: [...adminKeys.reports, period],
     queryFn: (ctx) => getJson(reportSchema, `/api/admin/reports${toQueryString(period)}`, ctx),
+  });
+
+/** Owners: money by the month it moved and by the month of the event, and per performer (decision 035). */
+export const adminMoneyReportQuery = (period: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...adminKeys.reports, 'money', period],
+    queryFn: (ctx) => getJson(moneyReportSchema, `/api/admin/reports/money${toQueryString(period)}`, ctx),
   });

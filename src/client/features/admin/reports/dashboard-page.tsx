@@ -9,6 +9,7 @@ import { adminBookingCountsQuery } from '../desk/api';
 import { adminPerformersQuery } from '../performers/api';
 import { AdminGate } from '../shell/admin-gate';
 import { serviceAreasQuery } from '../shell/public-reads';
+import { MoneySection } from './money-section';
 import { ReportsSection } from './reports-section';
 import { averageRating } from './stats';
 
@@ -101,6 +102,7 @@ function Dashboard({ user }: { user: User }) {
         <NavCard title="Manage Areas" text="Service areas and event types." />
       </section>
       <ReportsSection />
+      {user.role === 'owner' && <MoneySection />}
       <section className="mt-8 rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700" aria-labelledby="getting-started">
         <h2 id="getting-started" className="text-lg font-bold">
           Getting Started

@@ -117,7 +117,8 @@ function Figures({ report }: { report: Report }) {
         <Tile label="Requested" value={String(requested)} />
         <Tile label="Confirmed" value={String(confirmed)} />
         <Tile label="Deposits paid" value={conversion} />
-        <Tile label="Confirmed revenue" value={formatMoney(revenue)} />
+        {/* The value of the requests confirmed, not money received: that is the Money section's. */}
+        <Tile label="Value confirmed" value={formatMoney(revenue)} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div>
@@ -135,10 +136,10 @@ function Figures({ report }: { report: Report }) {
           />
         </div>
         <div>
-          <h3 className="font-semibold">Confirmed revenue by month requested</h3>
+          <h3 className="font-semibold">Value of confirmed requests by month requested</h3>
           <BarChart
-            caption="Confirmed revenue by month requested"
-            series={[{ name: 'Confirmed revenue', className: 'fill-sky-400' }]}
+            caption="Value of confirmed requests by month requested"
+            series={[{ name: 'Value confirmed', className: 'fill-sky-400' }]}
             bars={report.revenue.map((m) => ({ label: monthName(m.month), values: [Number(m.confirmedTotal)] }))}
             format={(n) => formatMoney(n)}
           />
