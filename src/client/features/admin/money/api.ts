@@ -10,7 +10,7 @@ import {
 import { type CallContext, getJson, sendJson } from '../../../lib/http';
 import { adminKeys } from '../shell/admin-keys';
 
-/* A booking's money at the desk: its ledger, and the payments staff record or reverse (decision 035). */
+/* A booking's money at the desk: its ledger, and the payments staff record or reverse (issue 29). */
 
 const id = (value: string) => encodeURIComponent(value);
 

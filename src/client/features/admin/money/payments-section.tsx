@@ -20,7 +20,7 @@ const TOTALS: [keyof Ledger['totals'], string][] = [
 const signed = (e: LedgerEntry) => formatMoney(e.kind === 'refund' ? -e.amount : e.amount);
 
 /**
- * The booking's money in the panel (decision 035): the totals, every entry oldest first (a
+ * The booking's money in the panel (issue 29): the totals, every entry oldest first (a
  * reversed one struck through with its reversal's reason; reversals are not rows of their own),
  * Reverse on each entry still standing, and Record payment.
  */
