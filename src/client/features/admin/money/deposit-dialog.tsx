@@ -11,7 +11,7 @@ import { bookingLedgerQuery, type DepositInput } from './api';
 import { amountOf, methodOptions } from './payment-form';
 
 /** The deposit still due: the booking's deposit less what was paid already. */
-export const depositStillDue = (deposit: string | number, paid: number) =>
+const depositStillDue = (deposit: string | number, paid: number) =>
   toDollars(Math.max(0, toCents(deposit) - toCents(paid)));
 
 /**

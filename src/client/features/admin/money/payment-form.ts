@@ -56,7 +56,7 @@ function instantOf(local: string): string | undefined {
 const FIELDS: readonly Field[] = ['kind', 'amount', 'method', 'reference', 'at', 'note'];
 
 /** Each issue's message under its field (the first per field); the rest above the form. */
-export function errorsOfIssues(issues: readonly { path: string; message: string }[]): FormErrors {
+function errorsOfIssues(issues: readonly { path: string; message: string }[]): FormErrors {
   const errors: FormErrors = {};
   for (const issue of issues) {
     const field = FIELDS.find((f) => issue.path === f || issue.path.startsWith(`${f}.`)) ?? 'form';
