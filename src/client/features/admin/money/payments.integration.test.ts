@@ -46,7 +46,13 @@ for (const name of DOM_GLOBALS) {
 }
 Object.assign(globalThis, { window: dom, document: dom.document, IS_REACT_ACT_ENVIRONMENT: true });
 if (typeof navigator === 'undefined') Object.assign(globalThis, { navigator: dom.navigator });
-const { act, cleanup, fireEvent, render, screen, waitFor, within } = await import('@testing-library/react');
+const { act, cleanup, configure, fireEvent, getConfig, render, screen, waitFor, within } = await import(
+  '@testing-library/react'
+);
+// Each write is answered by the real app and then read again: on a busy machine that takes more
+// than Testing Library's one second.
+const asyncUtilTimeout = getConfig().asyncUtilTimeout;
+configure({ asyncUtilTimeout: 15_000 });
 // Radix decides at load whether there is a document (its layout effects are no-ops without one).
 const { DepositDialog } = await import('./deposit-dialog');
 const { PaymentsSection } = await import('./payments-section');
@@ -136,6 +142,7 @@ describe("the booking panel's payments", () => {
     await t.close();
     await dom.happyDOM.close();
     for (const [name, value] of saved) g[name] = value;
+    configure({ asyncUtilTimeout });
   });
 
   /** A new booking the client was asked the deposit for; its total and deposit as the server priced them. */
