@@ -255,8 +255,41 @@ describe('admin', () => {
       .toBe(true);
     await card.getByText('Messages', { exact: true }).click();
     await expect.poll(() => card.getByText('Deposit requested').count()).toBe(1);
+    // Confirm Deposit Received asks what arrived: the deposit still due, by Cash App, and its reference.
     await act('Confirm Deposit Received');
+    const deposit = page.getByRole('dialog', { name: 'Confirm Deposit Received' });
+    await expect.poll(() => deposit.getByLabel('Amount received').inputValue()).toMatch(/^\d+\.\d{2}$/);
+    const amount = Number(await deposit.getByLabel('Amount received').inputValue());
+    expect(await deposit.getByLabel('Method').inputValue()).toBe('cashapp');
+    await expect.poll(() => deposit.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await axeFailures(page), 'the deposit dialog').toEqual([]);
+    const cashAppRef = `CA-${reference}`;
+    await deposit.getByLabel('Cash App reference').fill(cashAppRef);
+    await deposit.getByRole('button', { name: 'Record deposit' }).click();
+    await expect.poll(() => deposit.count()).toBe(0);
     await expect.poll(() => card.getByText('Confirmed', { exact: true }).count()).toBe(1);
+    // The panel lists the entry, with its reference and who recorded it, and the totals follow.
+    const payments = card.getByRole('region', { name: 'Payments' });
+    const entry = payments.getByRole('listitem').filter({ hasText: `ref. ${cashAppRef}` });
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.textContent()).toMatch(
+      /^Deposit \$[\d,]+\.\d{2}.*Cash App · ref\. CA-\w+ · recorded by e2e-admin@example\.test/,
+    );
+    expect(await entry.getByRole('button', { name: /^Reverse Deposit of / }).count()).toBe(1);
+    const paidTile = payments.getByText('Paid', { exact: true }).locator('xpath=following-sibling::dd');
+    expect(await paidTile.textContent()).toBe(amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
+    expect(await axeFailures(page), 'the booking panel with a payment').toEqual([]);
+    // Record payment opens its form with focus inside; Escape closes it alone and focus goes back.
+    const recordButton = payments.getByRole('button', { name: 'Record payment' });
+    await recordButton.click();
+    const recordForm = page.getByRole('dialog', { name: 'Record payment' });
+    await expect.poll(() => recordForm.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await recordForm.getByLabel('Kind').count()).toBe(1);
+    expect(await axeFailures(page), 'the Record payment dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => recordForm.count()).toBe(0);
+    expect(await card.count()).toBe(1);
+    await expect.poll(() => recordButton.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await card.getByRole('button', { name: 'Cancel Booking' }).count()).toBe(1);
     // Who moved it, and when, in words.
     await card.getByText(/Status history/).click();
@@ -356,6 +389,8 @@ describe('admin', () => {
     expect(still.status).toBe('depositPending');
     await card.getByRole('button', { name: 'Confirm Deposit Received' }).click();
     await again.getByRole('button', { name: 'Confirm Deposit Received anyway' }).click();
+    const deposit = page.getByRole('dialog', { name: 'Confirm Deposit Received' });
+    await deposit.getByRole('button', { name: 'Record deposit' }).click();
     await expect.poll(() => card.getByText('Confirmed', { exact: true }).count()).toBe(1);
   });
 

@@ -7,6 +7,7 @@ import {
   bookingNoteSchema,
 } from '../../../../shared/schemas/admin-booking';
 import { type CallContext, getJson, send, sendEmpty, sendJson, toQueryString } from '../../../lib/http';
+import type { DepositInput } from '../money/api';
 import { adminKeys } from '../shell/admin-keys';
 
 /* The booking desk's reads and writes; answers are parsed with their shared schemas (see ../performers/api.ts). */
@@ -43,8 +44,8 @@ export const adminBookingQuery = (bookingId: string) =>
 export const bookingsApi = {
   setBookingStatus: (bookingId: string, status: string, ctx?: CallContext) =>
     sendJson(adminBookingSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/status`, { status }, ctx),
-  confirmDeposit: (bookingId: string, ctx?: CallContext) =>
-    sendJson(adminBookingSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/confirm-deposit`, undefined, ctx),
+  confirmDeposit: (bookingId: string, deposit: DepositInput | undefined, ctx?: CallContext) =>
+    sendJson(adminBookingSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/confirm-deposit`, deposit, ctx),
   archiveBooking: (bookingId: string, ctx?: CallContext) =>
     sendJson(adminBookingSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/archive`, undefined, ctx),
   deleteBooking: (bookingId: string, ctx?: CallContext) =>

@@ -10,11 +10,13 @@ import {
   statusBadge,
 } from '../../../../shared/booking-status';
 import type { ButtonVariant } from '../../../components/ui/button';
+import type { DepositInput } from '../money/api';
 
 /** What an action asks of the server: a status move, or one of the actions with their own route. */
 export type BookingRequest =
   | { kind: 'status'; to: BookingStatus }
-  | { kind: 'confirmDeposit' }
+  /** The deposit's entry as staff typed it in the deposit dialog (none: the deposit still due, by Cash App). */
+  | { kind: 'confirmDeposit'; deposit?: DepositInput }
   | { kind: 'archive' }
   | { kind: 'delete' };
 

@@ -8,6 +8,7 @@ import type { ApiResponse } from '../../../lib/http';
 import { createQueryClient } from '../../../lib/staff-query-client';
 import { testI18n } from '../../../lib/test-i18n';
 import { adminMessagesQuery } from '../messages/api';
+import { bookingLedgerQuery } from '../money/api';
 import { BookingCard } from './booking-card';
 
 /**
@@ -58,8 +59,15 @@ const line = (name: string, extra: Partial<AdminBooking['performers'][number]> =
   ...extra,
 });
 
-function renderCard(shown: AdminBooking) {
+/** The ledger as the server answers it before any payment, or after one of `paid`. */
+const ledgerOf = (paid: number) => ({
+  entries: [],
+  totals: { total: 300, paid, due: 300 - paid, refunded: 0, refundDue: 0, performerOwed: 0 },
+});
+
+function renderCard(shown: AdminBooking, paid = 0) {
   const calls: string[] = [];
+  const bodies: unknown[] = [];
   const answer = (body: unknown): ApiResponse => ({
     ok: true,
     status: 200,
@@ -69,9 +77,12 @@ function renderCard(shown: AdminBooking) {
   });
   const client = createQueryClient(async (path, init) => {
     calls.push(`${init?.method ?? 'GET'} ${path}`);
+    bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+    if (path.endsWith('/ledger')) return answer(ledgerOf(paid));
     return answer(path.startsWith('/api/admin/messages') ? [] : { ...shown, status: 'confirmed' });
   });
   client.setQueryData(adminMessagesQuery({ bookingId: shown.id }).queryKey, []);
+  client.setQueryData(bookingLedgerQuery(shown.id).queryKey, ledgerOf(paid));
   render(
     <I18nProvider i18n={testI18n()}>
       <QueryClientProvider client={client}>
@@ -79,8 +90,11 @@ function renderCard(shown: AdminBooking) {
       </QueryClientProvider>
     </I18nProvider>,
   );
-  return calls;
+  return { calls, bodies };
 }
+
+/** The deposit dialog: what arrived, prefilled with the deposit still due. */
+const depositDialog = () => screen.getByRole('dialog', { name: 'Confirm Deposit Received' });
 
 const confirmDeposit = () => screen.getByRole('button', { name: 'Confirm Deposit Received' });
 const CONFIRM = `PUT /api/admin/bookings/${ID}/confirm-deposit`;
@@ -105,7 +119,7 @@ describe('the booking card with a hidden performer', () => {
   });
 
   it('asks once more before confirming the deposit, naming her; Cancel sends nothing', async () => {
-    const calls = renderCard(booking([line('Hanna Hideaway', { hidden: true }), line('Rita Ray')]));
+    const { calls, bodies } = renderCard(booking([line('Hanna Hideaway', { hidden: true }), line('Rita Ray')]));
     await act(async () => fireEvent.click(confirmDeposit()));
     const ask = screen.getByRole('dialog', { name: 'Hanna Hideaway is hidden' });
     expect(ask.textContent).toContain(
@@ -117,15 +131,35 @@ describe('the booking card with a hidden performer', () => {
 
     await act(async () => fireEvent.click(confirmDeposit()));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm Deposit Received anyway' })));
+    // Then what arrived: the deposit still due, by Cash App, and its reference.
+    const deposit = within(depositDialog());
+    expect((deposit.getByLabelText('Amount received') as HTMLInputElement).value).toBe('150.00');
+    expect((deposit.getByLabelText('Method') as HTMLSelectElement).value).toBe('cashapp');
+    fireEvent.change(deposit.getByLabelText('Cash App reference'), { target: { value: ' #CA-4471 ' } });
+    expect(calls).toEqual([]);
+    await act(async () => fireEvent.click(deposit.getByRole('button', { name: 'Record deposit' })));
     await expect.poll(() => calls[0]).toBe(CONFIRM);
+    expect(bodies[0]).toEqual({ amount: 150, method: 'cashapp', reference: '#CA-4471' });
   });
 
-  it('confirms at once when nobody booked is hidden', async () => {
-    const calls = renderCard(booking([line('Rita Ray', { coversEventType: false })]));
+  it('asks only what arrived when nobody booked is hidden, prefilled with what is still due', async () => {
+    const { calls, bodies } = renderCard(booking([line('Rita Ray', { coversEventType: false })]), 100);
     expect(screen.queryByText('Hidden', { exact: true })).toBeNull();
     await act(async () => fireEvent.click(confirmDeposit()));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    const deposit = within(depositDialog());
+    const amount = deposit.getByLabelText('Amount received') as HTMLInputElement;
+    expect(amount.value).toBe('50.00');
+    // Nothing to send is refused in place; Escape would close, Cancel sends nothing.
+    fireEvent.change(amount, { target: { value: '0' } });
+    await act(async () => fireEvent.click(deposit.getByRole('button', { name: 'Record deposit' })));
+    expect(deposit.getByRole('alert').textContent).toBe('Enter an amount other than zero');
+    expect(calls).toEqual([]);
+    fireEvent.change(amount, { target: { value: '$50' } });
+    fireEvent.change(deposit.getByLabelText('Method'), { target: { value: 'cash' } });
+    await act(async () => fireEvent.click(deposit.getByRole('button', { name: 'Record deposit' })));
     await expect.poll(() => calls[0]).toBe(CONFIRM);
+    expect(bodies[0]).toEqual({ amount: 50, method: 'cash' });
   });
 });
 

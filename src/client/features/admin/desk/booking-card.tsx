@@ -5,6 +5,10 @@ import type { AdminBooking } from '../../../../shared/schemas/admin-booking';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { serverMessageOf } from '../../../lib/http';
+import type { DepositInput } from '../money/api';
+import { DepositDialog } from '../money/deposit-dialog';
+import { PaymentsSection } from '../money/payments-section';
 import { bookingAnchor } from '../shell/booking-anchor';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { type BookingAction, bookingActions } from './booking-actions';
@@ -39,19 +43,38 @@ export function BookingCard({
   const [asking, setAsking] = useState<BookingAction | null>(null);
   /** A confirming action waiting on the question about hidden performers. */
   const [askingHidden, setAskingHidden] = useState<BookingAction | null>(null);
+  /** Confirm Deposit Received, after any questions: the deposit dialog asks what arrived. */
+  const [depositing, setDepositing] = useState<BookingAction | null>(null);
+  const [depositError, setDepositError] = useState<string | undefined>();
   const card = useRef<HTMLElement>(null);
   const action = useBookingAction<BookingAction>({
     onSuccess: (_answer, { action: a }) => {
       toast({ title: a.done.title, description: a.done.description });
+      if (a.request.kind === 'confirmDeposit') setDepositing(null);
       if (a.request.kind === 'delete') onDeleted?.();
     },
     // The button just used is usually gone with the old status: keep keyboard users on this card.
     onRefreshed: () => {
       if (document.activeElement === document.body) card.current?.focus({ preventScroll: true });
     },
-    onError: (_err, { action: a }) => toast({ ...a.failed, variant: 'destructive' }),
+    onError: (err, { action: a }) => {
+      // The deposit dialog is still open: the server's words go there, beside what to correct.
+      if (a.request.kind === 'confirmDeposit' && a.request.deposit)
+        setDepositError(serverMessageOf(err) ?? a.failed.description);
+      else toast({ ...a.failed, variant: 'destructive' });
+    },
   });
-  const run = (a: BookingAction) => action.mutate({ bookingId: booking.id, action: a });
+  const run = (a: BookingAction) => {
+    if (a.request.kind === 'confirmDeposit' && !a.request.deposit) {
+      setDepositError(undefined);
+      setDepositing(a);
+    } else action.mutate({ bookingId: booking.id, action: a });
+  };
+  const confirmDeposit = (deposit: DepositInput) => {
+    if (!depositing) return;
+    setDepositError(undefined);
+    run({ ...depositing, request: { kind: 'confirmDeposit', deposit } });
+  };
   const badge = statusBadge(booking.status);
   const actions = bookingActions(booking.status, booking.paymentStatus);
   const overlaps = conflictCount(booking.conflicts);
@@ -91,6 +114,7 @@ export function BookingCard({
       <PerformerLineWarnings booking={booking} />
       <PerformerOffers booking={booking} />
       <BookingDetails booking={booking} />
+      <PaymentsSection bookingId={booking.id} />
       <BookingNotes bookingId={booking.id} notes={booking.notes} />
       <BookingMessages bookingId={booking.id} />
       {actions.length > 0 && (
@@ -131,6 +155,15 @@ export function BookingCard({
           if (askingHidden) run(askingHidden);
           setAskingHidden(null);
         }}
+      />
+      <DepositDialog
+        open={depositing !== null}
+        bookingId={booking.id}
+        depositAmount={booking.depositAmount}
+        pending={action.isPending}
+        error={depositError}
+        onCancel={() => setDepositing(null)}
+        onConfirm={confirmDeposit}
       />
     </article>
   );

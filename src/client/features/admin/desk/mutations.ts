@@ -12,7 +12,7 @@ function sendBookingRequest(bookingId: string, request: BookingRequest, ctx: Cal
     case 'status':
       return bookingsApi.setBookingStatus(bookingId, request.to, ctx);
     case 'confirmDeposit':
-      return bookingsApi.confirmDeposit(bookingId, ctx);
+      return bookingsApi.confirmDeposit(bookingId, request.deposit, ctx);
     case 'archive':
       return bookingsApi.archiveBooking(bookingId, ctx);
     case 'delete':
