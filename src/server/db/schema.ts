@@ -5,5 +5,6 @@
 export * from './schema/bookings';
 export * from './schema/catalogue';
 export * from './schema/operations';
+export * from './schema/policies';
 export * from './schema/portal';
 export * from './schema/staff';

@@ -37,6 +37,10 @@ export const bookings = pgTable(
     remainingAmount: numeric('remaining_amount', { precision: 10, scale: 2 }).notNull(),
     cashAppLink: text('cash_app_link').notNull(),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    /** The cancellation policy in force when it was booked (decision 034): its version, and its words in the booking's language. */
+    cancellationPolicyVersion: integer('cancellation_policy_version').notNull().default(1),
+    /** Null for bookings made before policies were stored: the default (version 1) was in force. */
+    cancellationPolicyText: text('cancellation_policy_text'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
