@@ -62,7 +62,7 @@ export function sortTiers(tiers: PolicyTier[]): PolicyTier[] {
 const HOUR_MS = 3_600_000;
 
 /** The percent of what was paid a client gets back with this much time left before the event. */
-export function refundPercent(policy: CancellationPolicy, hoursLeft: number): number {
+function refundPercent(policy: CancellationPolicy, hoursLeft: number): number {
   return sortTiers(policy.tiers).find((t) => t.hoursBefore <= hoursLeft)?.refundPercent ?? 0;
 }
 

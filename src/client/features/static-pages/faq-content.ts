@@ -45,7 +45,7 @@ export const FAQ: FaqCategory[] = [
       {
         question: 'What is the cancellation policy?',
         answer:
-          'Cancel at least 24 hours before the event for a full refund of your deposit. No-shows and later cancellations forfeit the payment.',
+          'The policy in force is on the Terms of Service page and at the last step of the booking, and your booking keeps the policy it was made under. If we or your performer cancel, you get everything back. A no-show forfeits the payment.',
       },
     ],
   },
