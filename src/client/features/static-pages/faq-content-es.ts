@@ -44,7 +44,7 @@ export const FAQ_ES: FaqCategory[] = [
       {
         question: '¿Cuál es la política de cancelación?',
         answer:
-          'La política vigente figura en los Términos del servicio y en el último paso de la reserva, y su reserva conserva la política con la que se hizo. Si nosotros o su artista cancelamos, le devolvemos todo. Si usted no se presenta al evento, pierde el pago.',
+          'La política vigente figura en los Términos del servicio y se muestra antes de reservar; su reserva conserva la política con la que se hizo.',
       },
     ],
   },

@@ -45,7 +45,7 @@ export const FAQ: FaqCategory[] = [
       {
         question: 'What is the cancellation policy?',
         answer:
-          'The policy in force is on the Terms of Service page and at the last step of the booking, and your booking keeps the policy it was made under. If we or your performer cancel, you get everything back. A no-show forfeits the payment.',
+          'The policy in force is in our Terms of Service and shown before you book; your booking keeps the policy it was made under.',
       },
     ],
   },
