@@ -14,11 +14,14 @@ const TEXT_PAGES = new Set(['/faq', '/terms', '/privacy']);
  * Pages still over 95 KB after issue 27, held to what they reached (docs/performance.md, "Public JS
  * budget"): the gallery (its filters) and the booking wizard (its first step and rules). The
  * wizard's hold moved from 98.5 to 98.7 KB when the route table gained the performer portal's two
- * entries and its catalog loaders (issue 28, about 0.1 KB on every page).
+ * entries and its catalog loaders (issue 28, about 0.1 KB on every page). The profile, at 95 KB
+ * to the byte, got a hold of 95.1 KB when every page gained the cancellation policy's read (its
+ * key, fetch and the wizard's and terms page's prefetch: issue 29, about 0.09 KB).
  */
 const REACHED: Record<string, number> = {
   '/': 97 * 1024,
   '/performers': 97 * 1024,
+  '/performer/scarlett-rose': 95.1 * 1024,
   '/booking': 98.7 * 1024,
 };
 export const PUBLIC_CSS_BUDGET = 25 * 1024;

@@ -24,6 +24,7 @@ import { adminBookingRoutes } from './features/bookings/admin-routes';
 import { createAdminBookingService } from './features/bookings/admin-service';
 import { bookingRoutes } from './features/bookings/routes';
 import { type BookingNotifier, createBookingService } from './features/bookings/service';
+import { adminCancellationPolicyRoutes, cancellationPolicyRoutes } from './features/cancellation-policy/routes';
 import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
@@ -264,6 +265,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(catalogRoutes, { db });
+  await app.register(cancellationPolicyRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
   const messaging = await startMessaging(app, deps, now);
   // Offers to performers are made in the booking's transaction, beside its messages (decision 033).
@@ -396,6 +398,7 @@ async function registerAdminRoutes(
   await admin.register(auditRoutes, { db, staffOf: (req) => currentUser(req, sessions) });
   await admin.register(reportRoutes, { db, commissionPercent: deps.config.offers.commissionPercent });
   await admin.register(staffRoutes, { staff, sessions });
+  await admin.register(adminCancellationPolicyRoutes, { db, staffOf: (req) => currentUser(req, sessions) });
   await admin.register(adminOfferRoutes, { desk });
   // Staff opt in to notifications per person, from their own browser.
   await admin.register(pushSubscriptionRoutes, {

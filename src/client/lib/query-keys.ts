@@ -17,6 +17,7 @@ export const queryKeys = {
   },
   serviceAreas: ['service-areas'] as const,
   eventTypes: ['event-types'] as const,
+  cancellationPolicy: ['cancellation-policy'] as const,
   booking: (id: string) => ['bookings', id] as const,
   currentUser: ['auth', 'user'] as const,
 };

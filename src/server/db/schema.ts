@@ -6,5 +6,6 @@ export * from './schema/bookings';
 export * from './schema/catalogue';
 export * from './schema/money';
 export * from './schema/operations';
+export * from './schema/policies';
 export * from './schema/portal';
 export * from './schema/staff';

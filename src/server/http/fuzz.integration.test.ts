@@ -242,6 +242,7 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
         union all select 'v' || to_jsonb(r)::text from catalog_version r
         union all select 'a' || to_jsonb(r)::text from audit_log r
         union all select 'm' || to_jsonb(r)::text from messages r
+        union all select 'cp' || to_jsonb(r)::text from cancellation_policies r
       ) rows`);
     return `${(result as { rows: { d: string }[] }).rows[0]?.d}:${(await listFiles(storageDir)).join(',')}`;
   }
@@ -389,6 +390,27 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
         .tuple(segment(performerIds), mutated(performer))
         .map(([id, body]) => json('PUT', `/api/admin/performers/${id}`, body, admin)),
     ));
+
+  it('PUT /api/admin/cancellation-policy with random tiers', async () => {
+    const number = fc.oneof(fc.integer({ min: -10, max: 9000 }), fc.constantFrom(0, 24, 100, 8760, 8761), scalar);
+    const tiers = fc.array(fc.record({ hoursBefore: number, refundPercent: number }, { requiredKeys: [] }), {
+      maxLength: 7,
+    });
+    const valid = { tiers: [{ hoursBefore: 24, refundPercent: 100 }] };
+    const seen = await run(
+      fc
+        .oneof(
+          tiers.map((t) => ({ tiers: t })),
+          mutated(valid),
+        )
+        .map((body) => json('PUT', '/api/admin/cancellation-policy', body, admin)),
+      [
+        json('PUT', '/api/admin/cancellation-policy', valid, admin),
+        json('PUT', '/api/admin/cancellation-policy', {}, admin),
+      ],
+    );
+    expect([...seen].sort()).toEqual(['2xx', '4xx']);
+  });
 
   it('PATCH featured and hide, DELETE on random performer ids', () =>
     run(

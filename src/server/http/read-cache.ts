@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCatalogCache, maxAgeOf } from './catalog-cache';
 
-/** The public catalogue reads: the same answer for everyone until the catalogue changes. */
-const CACHEABLE = /^\/api\/(performers|service-areas|event-types)(\/|\?|$)/;
+/** The public catalogue reads, and the cancellation policy: the same answer for everyone until the catalogue (or the policy) changes. */
+const CACHEABLE = /^\/api\/(performers|service-areas|event-types|cancellation-policy)(\/|\?|$)/;
 const KEPT_HEADERS = ['content-type', 'x-total-count'] as const;
 
 type Pending = { key: string; version: number };

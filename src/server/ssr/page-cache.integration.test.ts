@@ -115,4 +115,26 @@ describe('server-rendered page cache', () => {
       expect(res.statusCode, url).toBeLessThan(500);
     }
   });
+
+  it('shows a new cancellation policy on the terms page and the wizard at once, in both languages', async () => {
+    const before = await page('/terms');
+    expect(before.body).toContain('Cancel 24 hours or more before the event: full refund of your deposit.');
+    expect((await page('/terms')).headers['x-page-cache']).toBe('hit');
+    await page('/es/terms');
+    await page('/booking');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/cancellation-policy',
+      headers: admin,
+      payload: { tiers: [{ hoursBefore: 48, refundPercent: 100 }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const terms = await page('/terms');
+    expect(terms.headers['x-page-cache']).toBeUndefined();
+    expect(terms.body).toContain('Cancel 2 days or more before the event: full refund of your deposit.');
+    expect(terms.body).not.toContain('Cancel 24 hours or more');
+    expect((await page('/es/terms')).body).toContain('Cancele con 2 días o más de anticipación al evento');
+    // The wizard's page carries the policy in its reads, for step 4.
+    expect((await page('/booking')).body).toContain('Less than 2 days before: no refund.');
+  });
 });

@@ -7,13 +7,14 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MESSAGES } from '../../../shared/booking-rules';
 import { businessDay } from '../../../shared/business-day';
+import { DEFAULT_POLICY, policyText } from '../../../shared/cancellation-policy';
 import { addDays } from '../../../shared/event-time';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { type Performer, performerSchema } from '../../../shared/schemas/performer';
 import { createI18n } from '../../lib/i18n';
 import { hashKey, ResourceProvider, ResourceStore } from '../../lib/resource';
 import { testI18n } from '../../lib/test-i18n';
-import { eventTypesResource, serviceAreasResource } from '../catalog/api';
+import { cancellationPolicyResource, eventTypesResource, serviceAreasResource } from '../catalog/api';
 import { performerListResource } from '../performers/api';
 import BookingPage from './booking-page';
 import { preloadDetails } from './details-step';
@@ -74,12 +75,18 @@ const EVENT_TYPES: NamedRef[] = [
   { id: 'bachelorette-party', name: 'Bachelorette Party' },
 ];
 
+const POLICY = {
+  ...DEFAULT_POLICY,
+  text: { en: policyText(DEFAULT_POLICY, 'en'), es: policyText(DEFAULT_POLICY, 'es') },
+};
+
 function renderWizard(path: string, i18n: I18n = testI18n()) {
   const store = new ResourceStore();
   store.hydrate({
     [hashKey(performerListResource().key)]: [RITA, SOL, TYLER],
     [hashKey(serviceAreasResource().key)]: AREAS,
     [hashKey(eventTypesResource().key)]: EVENT_TYPES,
+    [hashKey(cancellationPolicyResource().key)]: POLICY,
   });
   const { hook } = memoryLocation({ path });
   return render(
@@ -411,6 +418,11 @@ describe('booking wizard, step 4: review', () => {
       estimate.getByText('By submitting you confirm you are 18 or older and accept the', { exact: false }),
     ).toBeTruthy();
     expect(estimate.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+    // The cancellation policy in force, in the page's language, above Submit (decision 034).
+    expect(estimate.getByRole('heading', { name: 'Cancellation policy' })).toBeTruthy();
+    expect(screen.getByTestId('cancellation-policy').textContent).toBe(
+      'Cancel 24 hours or more before the event: full refund of your deposit. Less than 24 hours before: no refund. If we or your performer cancel, you get everything back.',
+    );
     // The running estimate in the bar is the same number.
     expect(screen.getByTestId('running-estimate').textContent).toBe('Estimate $1,050.00');
   });

@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/toast';
 import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
 import { useResource } from '../../lib/resource';
-import { eventTypesResource, serviceAreasResource } from '../catalog/api';
+import { cancellationPolicyResource, eventTypesResource, serviceAreasResource } from '../catalog/api';
 import { performerListResource } from '../performers/api';
 import { useSubmitBooking } from './api';
 import { DetailsStep } from './details-step';
@@ -54,6 +54,8 @@ export default function BookingPage() {
   const performers = useResource(performerListResource());
   const areas = useResource(serviceAreasResource());
   const eventTypes = useResource(eventTypesResource());
+  const policy = useResource(cancellationPolicyResource());
+  const locale = useLocale();
   const list = performers.data ?? [];
   const known = (id: string) => list.some((p) => p.id === id);
   // /booking/{id} for a performer the list does not hold (unknown or hidden) stays on step 1 and says so.
@@ -103,6 +105,7 @@ export default function BookingPage() {
           unavailable={unavailable}
           areas={areas.data ?? []}
           eventTypes={eventTypes.data ?? []}
+          policyText={policy.data?.text[locale]}
           clock={clock}
         />
       </section>
@@ -283,6 +286,7 @@ function StepBody({
   unavailable,
   areas,
   eventTypes,
+  policyText,
   clock,
 }: {
   draft: Draft;
@@ -294,6 +298,8 @@ function StepBody({
   unavailable: boolean;
   areas: NamedRef[];
   eventTypes: NamedRef[];
+  /** The cancellation policy in force, in the page's language (absent while it loads or if it failed). */
+  policyText: string | undefined;
   clock: Date;
 }) {
   const { t } = useLingui();
@@ -326,7 +332,7 @@ function StepBody({
       )}
       {draft.step === 4 && (
         <Suspense fallback={<p className="text-zinc-300">{t`Loading...`}</p>}>
-          <ReviewStep draft={draft} chosen={chosen} areas={areas} eventTypes={eventTypes} />
+          <ReviewStep draft={draft} chosen={chosen} areas={areas} eventTypes={eventTypes} policyText={policyText} />
         </Suspense>
       )}
     </>

@@ -11,10 +11,17 @@ import { useLocale } from '../../lib/i18n';
 import { PerformerPhoto } from '../performers';
 import type { Draft } from './draft';
 
-type Props = { draft: Draft; chosen: Performer[]; areas: NamedRef[]; eventTypes: NamedRef[] };
+type Props = {
+  draft: Draft;
+  chosen: Performer[];
+  areas: NamedRef[];
+  eventTypes: NamedRef[];
+  /** The cancellation policy in force, in the page's language (decision 034). */
+  policyText?: string;
+};
 
 /** Step 4: everything once more, with the estimate from the shared pricing rules. */
-export function ReviewStep({ draft, chosen, areas, eventTypes }: Props) {
+export function ReviewStep({ draft, chosen, areas, eventTypes, policyText }: Props) {
   const hourly = draft.serviceType === 'hourly';
   const prices = estimate(draft.serviceType, draft.durationHours, chosen.map(ratesOf));
   const { t, i18n } = useLingui();
@@ -104,6 +111,16 @@ export function ReviewStep({ draft, chosen, areas, eventTypes }: Props) {
         <p className="mt-3 text-xs text-zinc-400">
           <Trans>Minimum booking total $50. The booking team confirms the final price.</Trans>
         </p>
+        {policyText && (
+          <div className="mt-4 border-t border-zinc-700 pt-3">
+            <h4 className="font-semibold">
+              <Trans>Cancellation policy</Trans>
+            </h4>
+            <p data-testid="cancellation-policy" className="mt-1 text-sm text-zinc-200">
+              {policyText}
+            </p>
+          </div>
+        )}
         <p className="mt-3 text-sm text-zinc-200">
           <Trans>
             By submitting you confirm you are 18 or older and accept the{' '}

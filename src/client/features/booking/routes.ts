@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
-import { eventTypesResource, serviceAreasResource } from '../catalog/api';
+import { cancellationPolicyResource, eventTypesResource, serviceAreasResource } from '../catalog/api';
 import { performerListResource } from '../performers/api';
 import { bookingByIdResource } from './api';
 
@@ -34,6 +34,7 @@ const prefetchWizard: PageRoute['prefetch'] = (store) =>
     store.ensure(performerListResource()),
     store.ensure(serviceAreasResource()),
     store.ensure(eventTypesResource()),
+    store.ensure(cancellationPolicyResource()),
   ]);
 
 export const bookingRoutes: PageRoute[] = [

@@ -44,7 +44,7 @@ export const FAQ_ES: FaqCategory[] = [
       {
         question: '¿Cuál es la política de cancelación?',
         answer:
-          'Cancele al menos 24 horas antes del evento para recibir el reembolso total de su depósito. Las ausencias y las cancelaciones posteriores pierden el pago.',
+          'La política vigente figura en los Términos del servicio y se muestra antes de reservar; su reserva conserva la política con la que se hizo.',
       },
     ],
   },

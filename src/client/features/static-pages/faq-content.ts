@@ -45,7 +45,7 @@ export const FAQ: FaqCategory[] = [
       {
         question: 'What is the cancellation policy?',
         answer:
-          'Cancel at least 24 hours before the event for a full refund of your deposit. No-shows and later cancellations forfeit the payment.',
+          'The policy in force is in our Terms of Service and shown before you book; your booking keeps the policy it was made under.',
       },
     ],
   },

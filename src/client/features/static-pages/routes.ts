@@ -1,5 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
+import { cancellationPolicyResource } from '../catalog/api';
 
 // Route-level splitting (decision 024): each static page is its own small chunk.
 export const staticPageRoutes: PageRoute[] = [
@@ -18,6 +19,8 @@ export const staticPageRoutes: PageRoute[] = [
       'src/client/features/static-pages/terms-page.tsx',
       'static-pages',
     ),
+    // The cancellation section states the policy in force (decision 034).
+    prefetch: (store) => store.ensure(cancellationPolicyResource()),
   },
   {
     path: '/privacy',

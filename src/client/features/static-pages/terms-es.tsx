@@ -5,7 +5,7 @@ import { TERMS_UPDATED } from './legal-dates';
 import { Prose } from './prose';
 
 /** Los Términos del servicio en español: el mismo contenido que la versión en inglés. */
-export function TermsEs() {
+export function TermsEs({ policy }: { policy: string | undefined }) {
   const business = useBusiness();
   return (
     <Prose title="Términos del servicio" updated={TERMS_UPDATED}>
@@ -31,8 +31,11 @@ export function TermsEs() {
       </ul>
       <h2>Cancelaciones y ausencias</h2>
       <ul>
-        <li>Cancele al menos 24 horas antes del evento para recibir el reembolso total del depósito.</li>
-        <li>Las cancelaciones posteriores y las ausencias pierden el pago.</li>
+        <li data-testid="terms-cancellation-policy">
+          {policy ??
+            'La política de cancelación vigente se muestra en el último paso de la reserva y figura en el correo de su reserva.'}
+        </li>
+        <li>Si usted no se presenta al evento, pierde el pago.</li>
         <li>Si nosotros debemos cancelar, recibirá un reembolso total o un artista de reemplazo de su elección.</li>
       </ul>
       <h2>Conducta</h2>

@@ -4,6 +4,8 @@ import { ContactLinks } from '../../components/layout/contact-links';
 import { useBusiness } from '../../lib/business';
 import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
+import { useResource } from '../../lib/resource';
+import { cancellationPolicyResource } from '../catalog/api';
 import { TERMS_UPDATED } from './legal-dates';
 import { Prose } from './prose';
 import { TermsEs } from './terms-es';
@@ -14,14 +16,17 @@ export function TermsPage() {
   const name = business.name;
   usePage({
     title: t`Terms of Service | ${name}`,
-    description: t`Booking terms: 50% deposit, cancellations 24 hours ahead for a full refund, no-shows, 18+ only, data retention.`,
+    description: t`Booking terms: 50% deposit, the cancellation policy, no-shows, 18+ only, data retention.`,
     canonicalPath: '/terms',
   });
+  const locale = useLocale();
+  // The policy in force, in words the server wrote for each language; undefined if it could not be read.
+  const policy = useResource(cancellationPolicyResource()).data?.text[locale];
   // Long-form legal text is written per language (not message by message): the Spanish is its own component.
-  return useLocale() === 'es' ? <TermsEs /> : <TermsEn />;
+  return locale === 'es' ? <TermsEs policy={policy} /> : <TermsEn policy={policy} />;
 }
 
-function TermsEn() {
+function TermsEn({ policy }: { policy: string | undefined }) {
   const business = useBusiness();
   return (
     <Prose title="Terms of Service" updated={TERMS_UPDATED}>
@@ -36,8 +41,11 @@ function TermsEn() {
       </ul>
       <h2>Cancellations and no-shows</h2>
       <ul>
-        <li>Cancel at least 24 hours before the event for a full refund of the deposit.</li>
-        <li>Later cancellations and no-shows forfeit the payment.</li>
+        <li data-testid="terms-cancellation-policy">
+          {policy ??
+            'The cancellation policy in force is shown at the last step of the booking and stated in your booking e-mail.'}
+        </li>
+        <li>A no-show forfeits the payment.</li>
         <li>If we must cancel, you get a full refund or a replacement performer of your choice.</li>
       </ul>
       <h2>Conduct</h2>

@@ -42,6 +42,10 @@ export const bookings = pgTable(
      * to the status moves for the calendar file's SEQUENCE, so every update outranks the last.
      */
     revision: integer('revision').notNull().default(0),
+    /** The cancellation policy in force when it was booked (decision 034): its version, and its words in the booking's language. */
+    cancellationPolicyVersion: integer('cancellation_policy_version').notNull().default(1),
+    /** Null for bookings made before policies were stored: the default (version 1) was in force. */
+    cancellationPolicyText: text('cancellation_policy_text'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

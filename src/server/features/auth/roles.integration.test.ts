@@ -39,7 +39,7 @@ describe('staff roles, enforced on the server for every admin route', () => {
   const sample = (url: string) => url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
   const adminRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith(ADMIN_PREFIX) && r.method !== 'HEAD');
 
-  it('marks deleting a performer, every staff route and the money reports as owner-only', () => {
+  it('marks deleting a performer, the cancellation policy, every staff route and the money reports as owner-only', () => {
     const ownerOnly = adminRoutes().filter((r) => r.ownerOnly);
     expect(ownerOnly.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /api/admin/performers/:id',
@@ -52,6 +52,7 @@ describe('staff roles, enforced on the server for every admin route', () => {
       'GET /api/admin/staff/invitations',
       'PATCH /api/admin/staff/:id',
       'POST /api/admin/staff/invitations',
+      'PUT /api/admin/cancellation-policy',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dateConflict, timeConflict } from '../../../shared/availability';
 import { MESSAGES } from '../../../shared/booking-rules';
 import { businessDay } from '../../../shared/business-day';
+import { policyText } from '../../../shared/cancellation-policy';
 import { addDays, hasStarted } from '../../../shared/event-time';
 import { storedAmount } from '../../../shared/money';
 import { cashAppLink, estimate, hoursFromMinutes, ratesOf } from '../../../shared/pricing';
@@ -9,6 +10,7 @@ import type { BookingConfirmation, BookingRequest } from '../../../shared/schema
 import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { type FieldIssue, invalid, notFound } from '../../http/errors';
+import { loadPolicyInForce } from '../cancellation-policy';
 import {
   eventTypeExists,
   findBookablePerformers,
@@ -112,6 +114,8 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
       await admit();
       const hours = hoursFromMinutes(request.serviceType, request.eventDuration) ?? 0;
       const prices = estimate(request.serviceType, hours, chosen.map(ratesOf));
+      // The booking keeps the policy the client was shown (decision 034), in the client's language.
+      const policy = await loadPolicyInForce(db);
       const at = now();
       const id = await insertBooking(
         db,
@@ -138,6 +142,8 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
           remainingAmount: storedAmount(prices.remaining),
           cashAppLink: cashAppLink(cashAppTag, prices.deposit),
           statusHistory: [{ from: null, to: 'pending', by: 'client', at: at.toISOString() }],
+          cancellationPolicyVersion: policy.version,
+          cancellationPolicyText: policyText(policy, request.locale),
           createdAt: at,
           updatedAt: at,
         },

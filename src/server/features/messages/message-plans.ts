@@ -56,6 +56,16 @@ const amounts = (f: BookingFacts, i18n: I18n) => [
   { label: i18n._({ id: 'email.label.deposit', message: 'Deposit (50%)' }), value: money(f.depositAmount, i18n) },
   { label: i18n._({ id: 'email.label.remaining', message: 'Remaining' }), value: money(f.remainingAmount, i18n) },
 ];
+/** The cancellation policy as the booking stored it (decision 034), already in the client's language. */
+const policy = (f: BookingFacts, i18n: I18n) =>
+  f.cancellationPolicyText
+    ? [
+        {
+          label: i18n._({ id: 'email.label.cancellation-policy', message: 'Cancellation policy' }),
+          value: f.cancellationPolicyText,
+        },
+      ]
+    : [];
 const payment = (f: BookingFacts, i18n: I18n) => ({
   reference: f.reference,
   deposit: money(f.depositAmount, i18n),
@@ -272,7 +282,7 @@ function receivedPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords): Em
         i18n._({ id: 'email.received.pay', message: 'To hold your date, pay the 50% deposit through Cash App:' }),
       ],
       payment: payment(f, i18n),
-      details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n), ...policy(f, i18n)],
       button: myBooking,
     },
   };

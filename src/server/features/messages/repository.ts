@@ -33,6 +33,8 @@ export type BookingFacts = {
   depositAmount: string;
   remainingAmount: string;
   cashAppLink: string;
+  /** The cancellation policy's words stored with the booking, in its language (null before policies were stored). */
+  cancellationPolicyText: string | null;
   /** When the booking last changed status (the deposit reminder counts from Request Deposit). */
   statusChangedAt: string;
   /** When each status change happened, oldest first (a calendar invitation's SEQUENCE counts them). */
@@ -70,6 +72,7 @@ function selectFacts(db: Database) {
       depositAmount: bookings.depositAmount,
       remainingAmount: bookings.remainingAmount,
       cashAppLink: bookings.cashAppLink,
+      cancellationPolicyText: bookings.cancellationPolicyText,
       statusHistory: bookings.statusHistory,
       revision: bookings.revision,
       createdAt: bookings.createdAt,

@@ -99,6 +99,9 @@ function Dashboard({ user }: { user: User }) {
         {user.role === 'owner' && (
           <NavCard title="Staff" text="Invite people, change roles, remove access." href="/admin/staff" />
         )}
+        {user.role === 'owner' && (
+          <NavCard title="Settings" text="The cancellation policy: what a client gets back." href="/admin/settings" />
+        )}
         <NavCard title="Manage Areas" text="Service areas and event types." />
       </section>
       <ReportsSection />

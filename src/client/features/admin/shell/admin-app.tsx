@@ -15,6 +15,7 @@ const STAFF_PAGES: { path: string; load: Load }[] = [
   { path: '/admin/messages', load: () => import('../messages/messages-page') },
   { path: '/admin/account', load: () => import('../account/account-page') },
   { path: '/admin/staff', load: () => import('../staff/staff-page') },
+  { path: '/admin/settings', load: () => import('../settings/settings-page') },
 ];
 
 const loaded = new Map<string, ComponentType>();

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { fetchCurrentUser } from '../../auth/api';
-import { fetchEventTypes, fetchServiceAreas } from '../../catalog/api';
+import { fetchCancellationPolicy, fetchEventTypes, fetchServiceAreas } from '../../catalog/api';
 
 /**
  * Reads staff pages share with public ones, as staff queries (TanStack Query, which public pages do
@@ -13,3 +13,6 @@ export const serviceAreasQuery = () => queryOptions({ queryKey: queryKeys.servic
 export const eventTypesQuery = () => queryOptions({ queryKey: queryKeys.eventTypes, queryFn: fetchEventTypes });
 
 export const currentUserQuery = () => queryOptions({ queryKey: queryKeys.currentUser, queryFn: fetchCurrentUser });
+
+export const cancellationPolicyQuery = () =>
+  queryOptions({ queryKey: queryKeys.cancellationPolicy, queryFn: fetchCancellationPolicy });
