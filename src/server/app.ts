@@ -28,7 +28,13 @@ import { adminCancellationPolicyRoutes, cancellationPolicyRoutes } from './featu
 import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
 import { healthRoutes } from './features/health/routes';
-import { createLedger, ledgerRoutes, performerBookingTimes, portalBalanceRoutes } from './features/ledger';
+import {
+  createLedger,
+  ledgerRoutes,
+  performerBookingTimes,
+  portalBalanceRoutes,
+  recordCancellation,
+} from './features/ledger';
 import { adminMessageRoutes, bookingLookupRoutes } from './features/messages/routes';
 import { startMessaging } from './features/messages/start';
 import { adminOfferRoutes } from './features/offers/admin-routes';
@@ -378,9 +384,15 @@ async function registerAdminRoutes(
     catalog: async () => ({ serviceAreas: await listServiceAreas(db), eventTypes: await listEventTypes(db) }),
   });
   await admin.register(adminPayoutRoutes, { payouts, sessions });
-  const bookings = createAdminBookingService({ db, now, notifier: messaging, ledger });
+  const bookings = createAdminBookingService({
+    db,
+    now,
+    notifier: messaging,
+    ledger,
+    cancellations: { record: recordCancellation },
+  });
   await admin.register(adminBookingRoutes, { bookings, sessions });
-  await admin.register(ledgerRoutes, { ledger, sessions });
+  await admin.register(ledgerRoutes, { ledger, sessions, db });
   await admin.register(bookingChangeRoutes, {
     changes: createBookingChanges({
       db,

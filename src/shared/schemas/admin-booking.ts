@@ -164,7 +164,18 @@ export const adminBookingCountsSchema = z.object({
 });
 export type AdminBookingCounts = z.infer<typeof adminBookingCountsSchema>;
 
-export const statusChangeSchema = z.object({ status: z.enum(BOOKING_STATUSES) });
+/**
+ * PUT /api/admin/bookings/{id}/status. Cancelling also says who cancelled and why (decision 034);
+ * without them (the spec's own call) the business is taken to have cancelled: the client is owed
+ * everything paid, never less than the policy gives.
+ */
+export const statusChangeSchema = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  cancelledBy: z.enum(['client', 'business', 'performer']).optional(),
+  reason: z.string().trim().min(1).max(500).optional(),
+});
+/** What a move answers: the booking, and for a cancellation the refund it owes. */
+export const statusAnswerSchema = adminBookingSchema.extend({ refundDue: z.number().optional() });
 
 /**
  * PATCH /api/admin/bookings/{id}: staff change the event (decision 035). Only what is sent

@@ -75,3 +75,16 @@ export const ledgerSchema = z.object({ entries: z.array(ledgerEntrySchema), tota
 export type Ledger = z.infer<typeof ledgerSchema>;
 /** What recording or reversing answers: the new entry and the ledger after it. */
 export const ledgerChangeSchema = ledgerSchema.extend({ entry: ledgerEntrySchema, paymentStatus: z.string() });
+
+/** GET /api/admin/payments/refunds-due: what cancellations owe back until refund entries settle it. */
+export const refundsDueSchema = z.array(
+  z.object({
+    bookingId: z.string(),
+    reference: z.string(),
+    clientName: z.string(),
+    cancelledBy: z.enum(['client', 'business', 'performer']),
+    reason: z.string().nullable(),
+    cancelledAt: z.string(),
+    refundDue: z.number(),
+  }),
+);

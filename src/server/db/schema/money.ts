@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LedgerKind, PaymentMethod } from '../../../shared/ledger';
 import { bookings } from './bookings';
 import { performers } from './catalogue';
@@ -79,3 +90,23 @@ export const payoutBookings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.payoutId, t.bookingId] }), index('payout_bookings_booking_idx').on(t.bookingId)],
 );
+
+/**
+ * Why a booking was cancelled and what it owes back (decisions 034, 035): one row per booking,
+ * written again at each cancellation. It counts only while the booking is cancelled (or archived
+ * after it): a reopened booking owes no refund.
+ */
+export const bookingCancellations = pgTable('booking_cancellations', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  cancelledBy: text('cancelled_by').$type<'client' | 'business' | 'performer'>().notNull(),
+  reason: text('reason'),
+  /** The refund this cancellation gives, by the booking's policy. */
+  refundAmount: numeric('refund_amount', { precision: 10, scale: 2 }).notNull(),
+  /** Refunds the booking should have in all once it is settled (earlier refunds + this one). */
+  refundOwed: numeric('refund_owed', { precision: 10, scale: 2 }).notNull(),
+  policyVersion: integer('policy_version').notNull(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+  recordedBy: text('recorded_by').notNull(),
+});

@@ -9,6 +9,7 @@ import {
   bookingExportQuerySchema,
   bookingNoteInputSchema,
   bookingNoteSchema,
+  statusAnswerSchema,
   statusChangeSchema,
 } from '../../../shared/schemas/admin-booking';
 import { errorSchema } from '../../../shared/schemas/error';
@@ -77,8 +78,17 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.put(
     '/bookings/:id/status',
-    { schema: { params: idParams, body: statusChangeSchema, response: oneBooking } },
-    async (req) => bookings.setStatus(req.params.id, req.body.status, await actor(req), auditOf(req)),
+    {
+      schema: {
+        params: idParams,
+        body: statusChangeSchema,
+        response: { 200: statusAnswerSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      const { status, cancelledBy, reason } = req.body;
+      return bookings.setStatus(req.params.id, status, await actor(req), auditOf(req), { cancelledBy, reason });
+    },
   );
 
   app.put(

@@ -8,6 +8,7 @@ import {
   paymentStatusAfter,
   statusAfterMove,
 } from '../../../shared/booking-status';
+import type { CancelledBy } from '../../../shared/cancellation-policy';
 import type { AdminBooking } from '../../../shared/schemas/admin-booking';
 import type { User } from '../../../shared/schemas/auth';
 import type { confirmDepositInputSchema } from '../../../shared/schemas/ledger';
@@ -44,10 +45,21 @@ export function createAdminBookingService({
   now,
   notifier,
   ledger,
+  cancellations,
 }: {
   db: Database;
   now: () => Date;
   notifier: BookingNotifier;
+  /** Records a cancellation and its refund in the move's transaction (features/ledger). */
+  cancellations: {
+    record(
+      tx: Database,
+      id: string,
+      input: { cancelledBy: CancelledBy; reason: string | null },
+      at: Date,
+      by: string,
+    ): Promise<number>;
+  };
   /** The ledger (features/ledger), which records the deposit and confirms the booking. */
   ledger: {
     confirmDeposit(
@@ -68,8 +80,19 @@ export function createAdminBookingService({
     id: string,
     allowed: (b: AdminBooking) => boolean,
     target: BookingStatus | ((b: AdminBooking) => BookingStatus),
-    { user, audit, payment }: { user: Actor; audit: Audit; payment?: string },
-  ) {
+    {
+      user,
+      audit,
+      payment,
+      within,
+    }: {
+      user: Actor;
+      audit: Audit;
+      payment?: string;
+      /** More to do in the move's transaction (a cancellation's refund); its answer is returned beside the booking. */
+      within?: (tx: Database, at: Date) => Promise<number>;
+    },
+  ): Promise<AdminBooking & { refundDue?: number }> {
     const booking = await load(id);
     const to = typeof target === 'function' ? target(booking) : target;
     if (!allowed(booking)) {
@@ -89,10 +112,16 @@ export function createAdminBookingService({
         at,
       });
       if (!done) throw changedMeanwhile();
+      const refundDue = within ? await within(tx, at) : undefined;
       await notifier.statusChanged(tx, id, booking.status, to, at, booking.statusHistory.length + 1);
       const after = await load(id, tx);
-      await audit.record(tx, { entityType: 'bookings', entityId: id, before: booking, after });
-      return after;
+      await audit.record(tx, {
+        entityType: 'bookings',
+        entityId: id,
+        before: booking,
+        after: refundDue === undefined ? after : { ...after, refundDue },
+      });
+      return refundDue === undefined ? after : { ...after, refundDue };
     });
   }
 
@@ -117,12 +146,33 @@ export function createAdminBookingService({
       });
     },
     /** A move of the status table; a reopened booking lands on the status its payment matches. */
-    setStatus: (id: string, to: BookingStatus, user: Actor, audit: Audit) =>
+    setStatus: (
+      id: string,
+      to: BookingStatus,
+      user: Actor,
+      audit: Audit,
+      why: { cancelledBy?: CancelledBy | undefined; reason?: string | undefined } = {},
+    ) =>
       move(
         id,
         (b) => canMove(b.status, to, b.paymentStatus),
         (b) => statusAfterMove(b.status, to, b.paymentStatus),
-        { user, audit },
+        {
+          user,
+          audit,
+          // Cancelling records who and why, and the refund the booking's policy gives.
+          within:
+            to === 'cancelled'
+              ? (tx, at) =>
+                  cancellations.record(
+                    tx,
+                    id,
+                    { cancelledBy: why.cancelledBy ?? 'business', reason: why.reason ?? null },
+                    at,
+                    user.email,
+                  )
+              : undefined,
+        },
       ),
     /**
      * The deposit arrived: its ledger entry is recorded and the booking is confirmed (spec: "the

@@ -8,6 +8,7 @@ import {
   ledgerSchema,
   paymentInputSchema,
   portalBalanceSchema,
+  refundsDueSchema,
   reverseInputSchema,
 } from '../../../shared/schemas/ledger';
 import { isUuid } from '../../../shared/uuid';
@@ -16,6 +17,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { type AuditChange, auditOf, recordAudit } from '../audit';
 import { type SessionManager, signedInAccount } from '../auth';
 import { portalPerformerOf } from '../portal';
+import { refundsDue } from './cancellation';
 import type { LedgerService } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -25,10 +27,11 @@ const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
  * /api/admin/bookings/{id}/ledger, /payments and /api/admin/payments/{entryId}/reverse, inside the
  * admin API plugin: any staff member records money (agents too); reports on money are for owners.
  */
-export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService; sessions: SessionManager }> = async (
-  app,
-  { ledger, sessions },
-) => {
+export const ledgerRoutes: FastifyPluginAsyncZod<{
+  ledger: LedgerService;
+  sessions: SessionManager;
+  db: Database;
+}> = async (app, { ledger, sessions, db }) => {
   const recorder = async (req: FastifyRequest) => {
     const user = await signedInAccount(req, sessions);
     return { id: user.id, label: user.email };
@@ -46,6 +49,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService; sessio
     async (req, reply) =>
       reply.code(201).send(await ledger.record(req.params.id, req.body, await recorder(req), auditOf(req))),
   );
+
+  app.get('/payments/refunds-due', { schema: { response: { 200: refundsDueSchema } } }, () => refundsDue(db));
 
   app.post(
     '/payments/:id/reverse',

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { Audit } from '../audit';
 import { type BookingNotifier, moveBooking } from '../bookings';
+import { refundOwedOn } from './cancellation';
 import {
   entriesOf,
   findEntry,
@@ -58,11 +59,12 @@ export function createLedger({
   /** What the booking's performers are still owed for it (features/payouts). */
   performerOwed?: (tx: Database, bookingId: string) => Promise<number>;
 }) {
-  const totalsOf = (booking: LedgerBooking, entries: LedgerEntry[], owed = 0) =>
+  const totalsOf = (booking: LedgerBooking, entries: LedgerEntry[], owed = 0, refundOwed = 0) =>
     ledgerTotals(entries, {
       basePrice: booking.basePrice,
       cancelled: booking.status === 'cancelled',
       performerShares: owed,
+      refundOwed,
     });
 
   async function locked(tx: Database, bookingId: string) {
@@ -142,7 +144,11 @@ export function createLedger({
       return db.transaction(async (tx) => {
         const booking = await locked(tx, bookingId);
         const entries = await entriesOf(tx, bookingId);
-        return { entries, totals: totalsOf(booking, entries, await performerOwed(tx, bookingId)) };
+        const [owed, refundOwed] = [
+          await performerOwed(tx, bookingId),
+          await refundOwedOn(tx, bookingId, booking.status),
+        ];
+        return { entries, totals: totalsOf(booking, entries, owed, refundOwed) };
       });
     },
 

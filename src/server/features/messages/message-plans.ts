@@ -402,6 +402,22 @@ function cancelledPlan({ base, f, i18n, ref, at, myBooking, hello }: ClientWords
             'Your booking {ref} for {at} has been cancelled. If you did not expect this, or want to book another date, reply to this e-mail or call us.',
           values: { ref, at },
         }),
+        // What the cancellation policy gives back, whenever money was paid (decision 034).
+        ...(f.cancellationRefund === null || f.cancellationRefund === undefined
+          ? []
+          : [
+              Number(f.cancellationRefund) > 0
+                ? i18n._({
+                    id: 'email.cancelled.refund',
+                    message:
+                      'A refund of {amount} is due to you. We will send it with Cash App and tell you when it is on its way.',
+                    values: { amount: money(f.cancellationRefund, i18n) },
+                  })
+                : i18n._({
+                    id: 'email.cancelled.no-refund',
+                    message: 'Under the cancellation policy you accepted, no refund is due for this cancellation.',
+                  }),
+            ]),
       ],
       details: eventDetails(f, i18n),
       button: myBooking,

@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/locale';
 import type { AdminMessage, MessageStatus } from '../../../shared/schemas/message';
 import { bookingLinesJson } from '../../db/booking-lines';
 import type { Database } from '../../db/client';
-import { bookings, eventTypes, messages, serviceAreas } from '../../db/schema';
+import { bookingCancellations, bookings, eventTypes, messages, serviceAreas } from '../../db/schema';
 
 /** Everything a message about a booking may say, read inside the transaction that changed it. */
 export type BookingFacts = {
@@ -43,6 +43,11 @@ export type BookingFacts = {
   confirmedOverlaps?: Conflict[];
   /** Staff's changes to the event so far (the calendar file's SEQUENCE adds them to the moves). */
   revision: number;
+  /**
+   * The refund its cancellation gives, while it is cancelled and money had been paid (decision
+   * 034); null otherwise.
+   */
+  cancellationRefund?: string | null;
   /** What a change of the event changed, when the message is about one (field names). */
   changes?: string[];
   createdAt: string;
@@ -75,11 +80,15 @@ function selectFacts(db: Database) {
       cancellationPolicyText: bookings.cancellationPolicyText,
       statusHistory: bookings.statusHistory,
       revision: bookings.revision,
+      cancellationRefund: sql<
+        string | null
+      >`case when ${bookings.status} = 'cancelled' and ${bookings.paymentStatus} in ('depositPaid', 'fullPaid') then ${bookingCancellations.refundAmount} end`,
       createdAt: bookings.createdAt,
     })
     .from(bookings)
     .leftJoin(serviceAreas, eq(serviceAreas.id, bookings.serviceAreaId))
-    .leftJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId));
+    .leftJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
+    .leftJoin(bookingCancellations, eq(bookingCancellations.bookingId, bookings.id));
 }
 
 type FactsRow = Awaited<ReturnType<ReturnType<typeof selectFacts>['execute']>>[number];
