@@ -102,7 +102,9 @@ function DepositHarness({
  * staff): what is recorded, refused, reversed and confirmed, as the desk shows it after the reads
  * the write made stale were read again.
  */
-describe("the booking panel's payments", () => {
+// Each step waits on the real app; a loaded machine has taken over 30 s for a test here, and a
+// test cut off mid-render leaves Radix's effects running after the DOM is put back.
+describe("the booking panel's payments", { timeout: 120_000 }, () => {
   let t: TestApp;
   let transport: Transport;
   let performerId: string;
