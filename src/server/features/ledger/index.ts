@@ -1,2 +1,3 @@
+export { entriesOf, lockBooking } from './repository';
 export { ledgerRoutes } from './routes';
-export { createLedger } from './service';
+export { createLedger, type LedgerService, type Recorder } from './service';
