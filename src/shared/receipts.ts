@@ -18,6 +18,20 @@ export const RECEIPT_REASONS = [
 ] as const;
 export type ReceiptReason = (typeof RECEIPT_REASONS)[number];
 
+/** Each reason in the desk's words (the staff page and the desk's e-mail): "Not matched: …". */
+export const RECEIPT_REASON_WORDS: Record<ReceiptReason, string> = {
+  'no-reference': 'its note names no booking reference',
+  'unknown-reference': 'its note names no booking we have',
+  'wrong-amount': 'the amount is not what the booking asks for now',
+  'nothing-due': 'nothing is due on that booking',
+  'reference-recorded': 'a payment with its Cash App id is already recorded',
+  'not-recorded': 'the ledger refused it',
+  unreadable: 'no amount could be read from it',
+  unsigned: 'it carries no signature',
+  'bad-signature': 'its signature failed',
+  'wrong-domain': "it was not signed by Cash App's domain",
+};
+
 export const RECEIPT_STATES = ['matched', 'unmatched', 'rejected'] as const;
 export type ReceiptState = (typeof RECEIPT_STATES)[number];
 

@@ -18,7 +18,6 @@ export const paymentReceiptSchema = z.object({
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 
 export const unmatchedReceiptsSchema = z.object({ receipts: z.array(paymentReceiptSchema) });
-export type UnmatchedReceipts = z.infer<typeof unmatchedReceiptsSchema>;
 
 /** POST /api/admin/payments/unmatched/{id}/assign. */
 export const assignReceiptInputSchema = z.object({ bookingId: z.string().trim().min(1).max(64) });

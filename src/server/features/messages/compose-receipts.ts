@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/money';
-import type { ReceiptReason } from '../../../shared/receipts';
+import { RECEIPT_REASON_WORDS } from '../../../shared/receipts';
 import type { ReceiptNote } from '../receipts';
 import { renderEmail } from './compose';
 import type { PushNote } from './compose-push';
@@ -7,20 +7,6 @@ import { emailI18n } from './email-i18n';
 import { inert } from './inert-text';
 import { type ComposeContext, deskSearchLink, oneLine } from './message-plans';
 import type { NewMessage } from './repository';
-
-/** Why the mailbox left a receipt for staff, in the desk's words (English, like the team's e-mails). */
-const REASON_WORDS: Record<ReceiptReason, string> = {
-  'no-reference': 'its note names no booking reference',
-  'unknown-reference': 'its note names no booking we have',
-  'wrong-amount': 'the amount is not what the booking asks for now',
-  'nothing-due': 'nothing is due on that booking',
-  'reference-recorded': 'a payment with its Cash App id is already recorded',
-  'not-recorded': 'the ledger refused it',
-  unreadable: 'no amount could be read from it',
-  unsigned: 'it carries no signature',
-  'bad-signature': 'its signature failed',
-  'wrong-domain': "it was not signed by Cash App's domain",
-};
 
 /** The payer as the desk reads it: inert, so a name or note cannot become a link. */
 const payer = (sender: string | null) => (sender ? inert(sender) : 'someone');
@@ -43,7 +29,7 @@ export function receiptPushNote(n: ReceiptNote, ctx: ComposeContext): PushNote {
     kind: 'staff-payment-unmatched',
     key: `staff-payment-unmatched:${n.receiptId}`,
     title: `${amount} from ${payer(n.sender)} needs a booking`,
-    body: `Not matched: ${REASON_WORDS[n.reason]}. Assign it on the Unmatched payments page.`,
+    body: `Not matched: ${RECEIPT_REASON_WORDS[n.reason]}. Assign it on the Unmatched payments page.`,
     url: `${ctx.publicUrl}/admin/payments`,
   };
 }
