@@ -17,7 +17,9 @@ export function mailboxOf(imapUrl: string) {
 export type MailboxMessage = { uid: number; source: Buffer };
 
 /** How many messages are fetched per command: a poll holds at most this many in memory. */
-const FETCH_CHUNK = 50;
+const FETCH_CHUNK = 20;
+/** The connection waits this long, silent, while a chunk is recorded (the mailbox's lease is as long). */
+const QUIET_MS = 10 * 60_000;
 
 /**
  * One IMAP session on the payments mailbox (imapflow), read by UID: the UIDs above the last one
@@ -26,7 +28,14 @@ const FETCH_CHUNK = 50;
  */
 export async function openMailbox(imapUrl: string) {
   const { path, options } = mailboxOf(imapUrl);
-  const client = new ImapFlow({ ...options, logger: false, connectionTimeout: 30_000, socketTimeout: 120_000 });
+  // No automatic IDLE: the session is a few commands with pauses between them while messages are recorded.
+  const client = new ImapFlow({
+    ...options,
+    logger: false,
+    connectionTimeout: 30_000,
+    socketTimeout: QUIET_MS,
+    disableAutoIdle: true,
+  });
   client.on('error', () => {
     // A dropped connection fails the command in progress; the poll's caller logs that one.
   });
@@ -46,6 +55,8 @@ export async function openMailbox(imapUrl: string) {
     async *sources(uids: number[]): AsyncGenerator<MailboxMessage> {
       for (let i = 0; i < uids.length; i += FETCH_CHUNK) {
         const chunk = uids.slice(i, i + FETCH_CHUNK);
+        // A connection the server closed meanwhile fails the poll; the next one goes on from the cursor.
+        if (!client.usable) throw new Error('the payments mailbox connection closed');
         const fetched = await client.fetchAll(chunk.join(','), { uid: true, source: true }, { uid: true });
         const byUid = fetched
           .filter((m) => m.source)
