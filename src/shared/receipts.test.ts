@@ -8,6 +8,7 @@ describe('reading a Cash App receipt', () => {
       'Jane Client sent you $1,250.50\n\nFor: Deposit #AB12CD34\nFrom: Jane Client $jane_c\nIdentifier: #d-7xk2p9\n',
     );
     expect(facts).toEqual({
+      incoming: true,
       amount: 1250.5,
       senderName: 'Jane Client',
       cashtag: '$jane_c',
@@ -18,6 +19,7 @@ describe('reading a Cash App receipt', () => {
 
   it('takes the note from the subject when the text has no "For:" line, and leaves out what is missing', () => {
     expect(readReceipt('Sam sent you $200 for party ab12cd34', 'Sam sent you $200')).toEqual({
+      incoming: true,
       amount: 200,
       senderName: 'Sam',
       cashtag: null,
@@ -25,12 +27,18 @@ describe('reading a Cash App receipt', () => {
       transactionId: null,
     });
     expect(readReceipt('Your weekly summary', 'Nothing here')).toEqual({
+      incoming: false,
       amount: null,
       senderName: null,
       cashtag: null,
       note: null,
       transactionId: null,
     });
+  });
+
+  it('tells money the business sent (a refund) from money it received', () => {
+    const refund = readReceipt('You sent $200.00 to Jane Client', 'You sent $200.00\nFor: refund AB12CD34');
+    expect(refund).toMatchObject({ incoming: false, amount: 200, note: 'refund AB12CD34' });
   });
 
   it('reads amounts with thousands and cents, and never a $Cashtag as one', () => {

@@ -11,6 +11,7 @@ export const RECEIPT_REASONS = [
   'nothing-due',
   'reference-recorded',
   'not-recorded',
+  'not-a-payment',
   'unreadable',
   'unsigned',
   'bad-signature',
@@ -26,6 +27,7 @@ export const RECEIPT_REASON_WORDS: Record<ReceiptReason, string> = {
   'nothing-due': 'nothing is due on that booking',
   'reference-recorded': 'a payment with its Cash App id is already recorded',
   'not-recorded': 'the ledger refused it',
+  'not-a-payment': 'it is not a payment someone sent the business',
   unreadable: 'no amount could be read from it',
   unsigned: 'it carries no signature',
   'bad-signature': 'its signature failed',
@@ -37,6 +39,8 @@ export type ReceiptState = (typeof RECEIPT_STATES)[number];
 
 /** What a receipt's words say; any part may be missing. */
 export type ReceiptFacts = {
+  /** Money someone sent the business ("… sent you $…"), not one it sent or any other Cash App e-mail. */
+  incoming: boolean;
   amount: number | null;
   /** The payer's name as Cash App shows it. */
   senderName: string | null;
@@ -68,6 +72,7 @@ export function readReceipt(subject: string, text: string): ReceiptFacts {
   const noteLine = NOTE_LINE.exec(text);
   const note = (noteLine?.[1] ?? sentYou?.[2] ?? '').trim();
   return {
+    incoming: sentYou !== null,
     amount: parseAmount(subject) ?? parseAmount(text),
     senderName: sentYou?.[1]?.trim() || null,
     cashtag: CASHTAG.exec(text)?.[1] ?? null,

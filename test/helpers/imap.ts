@@ -182,14 +182,17 @@ export type ReceiptMessage = {
   from?: string;
   date?: Date;
   messageId?: string;
+  /** Money the business sent (Cash App's "You sent $… to …"), not money it received. */
+  outgoing?: boolean;
 };
 
 /** A Cash App payment e-mail as it arrives (the shape decision 036 reads), unsigned. */
 export function cashAppReceipt(r: ReceiptMessage): string {
   const name = r.senderName ?? 'Jane Client';
-  const subject = `${name} sent you ${r.amount}${r.note ? ` for ${r.note}` : ''}`;
+  const headline = r.outgoing ? `You sent ${r.amount} to ${name}` : `${name} sent you ${r.amount}`;
+  const subject = `${headline}${r.note ? ` for ${r.note}` : ''}`;
   const lines = [
-    `${name} sent you ${r.amount}`,
+    headline,
     '',
     r.note ? `For: ${r.note}` : '',
     `From: ${name} ${r.cashtag ?? '$janeclient'}`,

@@ -150,15 +150,17 @@ describe('Cash App receipts from the payments mailbox', () => {
     expect(await bookingRow(b.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'fullPaid' });
   });
 
-  it('leaves near misses unmatched with the reason: wrong amount, no reference, unknown reference', async () => {
+  it('leaves near misses unmatched with the reason: wrong amount, no reference, unknown reference, money sent', async () => {
     const b = await depositAsked();
     const unknown = b.reference === 'ABCDEF12' ? 'ABCDEF13' : 'ABCDEF12';
     await imap.append(
       await genuine({ amount: '$150.00', note: `near-1 ${b.reference}` }),
       await genuine({ amount: '$200.00', note: 'near-2 party deposit' }),
       await genuine({ amount: '$200.00', note: `near-3 ${unknown}` }),
+      // A refund the business sent, naming the booking and its deposit: not money received.
+      await genuine({ amount: '$200.00', note: `near-4 ${b.reference}`, outgoing: true }),
     );
-    expect((await t.app.receipts.poll()).counts).toMatchObject({ matched: 0, unmatched: 3 });
+    expect((await t.app.receipts.poll()).counts).toMatchObject({ matched: 0, unmatched: 4 });
     expect(await bookingRow(b.id)).toMatchObject({ status: 'depositPending', paymentStatus: 'depositPending' });
     expect(await entriesOf(b.id)).toEqual([]);
     const reasons = Object.fromEntries(
@@ -170,6 +172,7 @@ describe('Cash App receipts from the payments mailbox', () => {
       'near-1': ['unmatched', 'wrong-amount'],
       'near-2': ['unmatched', 'no-reference'],
       'near-3': ['unmatched', 'unknown-reference'],
+      'near-4': ['unmatched', 'not-a-payment'],
     });
     const desk = await t.db.select().from(messages).where(eq(messages.kind, 'staff-payment-unmatched'));
     expect(desk.length).toBeGreaterThanOrEqual(3);
@@ -178,6 +181,7 @@ describe('Cash App receipts from the payments mailbox', () => {
     expect(list.statusCode).toBe(200);
     const listed = list.json().receipts as { note: string; receivedAt: string; state: string }[];
     expect(listed.filter((r) => r.note?.startsWith('near-')).map((r) => r.state)).toEqual([
+      'unmatched',
       'unmatched',
       'unmatched',
       'unmatched',

@@ -57,6 +57,7 @@ type Match =
 /** The booking a verified receipt pays and the entry it makes, or why it pays none. */
 async function matchOf(tx: Database, facts: ReceiptFacts): Promise<Match> {
   const amount = facts.amount;
+  if (!facts.incoming) return { matched: false, reason: 'not-a-payment' };
   if (amount === null || amount <= 0) return { matched: false, reason: 'unreadable' };
   const references = referencesIn(facts.note);
   if (references.length === 0) return { matched: false, reason: 'no-reference' };
@@ -171,6 +172,8 @@ async function recordIn(tx: Database, deps: RecordDeps, read: Read): Promise<Out
     reason = match.reason;
   }
   await setReason(tx, receipt.id, reason);
+  // Cash App's other e-mails (money the business sent, notices) are listed, not announced.
+  if (reason === 'not-a-payment') return 'unmatched';
   await deps.notifier.paymentReceipt(tx, {
     state: 'unmatched',
     receiptId: receipt.id,
