@@ -159,8 +159,9 @@ describe('Cash App receipts from the payments mailbox', () => {
       await genuine({ amount: '$200.00', note: `near-3 ${unknown}` }),
       // A refund the business sent, naming the booking and its deposit: not money received.
       await genuine({ amount: '$200.00', note: `near-4 ${b.reference}`, outgoing: true }),
+      await genuine({ amount: '$9,999,999,999.00', note: `near-5 ${b.reference}` }),
     );
-    expect((await t.app.receipts.poll()).counts).toMatchObject({ matched: 0, unmatched: 4 });
+    expect((await t.app.receipts.poll()).counts).toMatchObject({ matched: 0, unmatched: 5 });
     expect(await bookingRow(b.id)).toMatchObject({ status: 'depositPending', paymentStatus: 'depositPending' });
     expect(await entriesOf(b.id)).toEqual([]);
     const reasons = Object.fromEntries(
@@ -173,6 +174,7 @@ describe('Cash App receipts from the payments mailbox', () => {
       'near-2': ['unmatched', 'no-reference'],
       'near-3': ['unmatched', 'unknown-reference'],
       'near-4': ['unmatched', 'not-a-payment'],
+      'near-5': ['unmatched', 'unreadable'],
     });
     const desk = await t.db.select().from(messages).where(eq(messages.kind, 'staff-payment-unmatched'));
     expect(desk.length).toBeGreaterThanOrEqual(3);
@@ -181,6 +183,7 @@ describe('Cash App receipts from the payments mailbox', () => {
     expect(list.statusCode).toBe(200);
     const listed = list.json().receipts as { note: string; receivedAt: string; state: string }[];
     expect(listed.filter((r) => r.note?.startsWith('near-')).map((r) => r.state)).toEqual([
+      'unmatched',
       'unmatched',
       'unmatched',
       'unmatched',

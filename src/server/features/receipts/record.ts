@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import { bookingReference } from '../../../shared/event-time';
-import { toCents } from '../../../shared/ledger';
+import { MAX_AMOUNT, toCents } from '../../../shared/ledger';
 import { type ReceiptFacts, type ReceiptReason, readReceipt, referencesIn } from '../../../shared/receipts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -42,8 +42,13 @@ async function readMessage(raw: Buffer, deps: RecordDeps) {
   const hash = createHash('sha256').update(raw).digest('hex');
   const messageId = mail.messageId?.trim();
   // Only a verified receipt claims its Message-ID: a forgery cannot take a genuine one's key first.
-  const messageKey = verdict.ok && messageId ? `mid:${messageId.slice(0, 900)}` : `sha256:${hash}`;
-  const facts: ReceiptFacts = readReceipt(mail.subject ?? '', mail.text ?? '');
+  const messageKey = verdict.ok && messageId ? `mid:${messageId.slice(0, 500)}` : `sha256:${hash}`;
+  const words = readReceipt(mail.subject ?? '', mail.text ?? '');
+  // An absurd amount is no amount (and would not fit the column: the mailbox would stop at it).
+  const facts: ReceiptFacts = {
+    ...words,
+    amount: words.amount !== null && words.amount <= MAX_AMOUNT ? words.amount : null,
+  };
   const from = (verdict.from || mail.from?.value[0]?.address || '').slice(0, 320);
   return { verdict, messageKey, facts, from, date: mail.date, storageKey: `receipts/${hash}.eml` };
 }
