@@ -45,6 +45,7 @@ const CONFIG = {
   loginRateLimit: { max: 1000, windowMinutes: 15 },
   session: { idleHours: 8, absoluteDays: 7 },
   timeouts: loadConfig({}).timeouts,
+  payments: loadConfig({}).payments,
   staff: { allowedOrigins: ['http://localhost'] as string[], mfaRequired: false },
 } as const;
 

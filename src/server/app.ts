@@ -53,6 +53,9 @@ import { adminPortalRoutes } from './features/portal/admin-routes';
 import { portalApi } from './features/portal/routes';
 import { startPortal } from './features/portal/start';
 import { pushKeyRoute, pushSubscriptionRoutes } from './features/push';
+import { receiptRoutes } from './features/receipts/routes';
+import { startReceipts } from './features/receipts/start';
+import type { DkimResolver } from './features/receipts/verify';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { createStaffService, invitationRoutes, staffRoutes } from './features/staff';
@@ -88,6 +91,7 @@ export type AppDeps = {
     | 'timeouts'
     | 'offers'
     | 'staff'
+    | 'payments'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -101,6 +105,8 @@ export type AppDeps = {
   jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
   /** Tests: an https agent that trusts their local push service's certificate. */
   pushAgent?: Agent;
+  /** Tests: where DKIM keys are looked up (their test key), in place of DNS. */
+  dkimResolver?: DkimResolver;
 };
 
 const HOUR = 3_600_000;
@@ -364,7 +370,18 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   await app.register(calendarFeedRoute, { feeds });
   await app.register(objectRoutes, { storage: deps.storage });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
-  return { messaging, staff, portal, desk, payouts, ledger };
+  // Cash App receipts from the payments mailbox, matched to bookings on the ledger (decision 036).
+  const receipts = await startReceipts(app, {
+    db,
+    now,
+    storage: deps.storage,
+    ledger,
+    notifier: messaging,
+    settings: deps.config.payments,
+    runJobs: deps.config.runJobs,
+    resolver: deps.dkimResolver,
+  });
+  return { messaging, staff, portal, desk, payouts, ledger, receipts };
 }
 
 /** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
@@ -373,7 +390,7 @@ async function registerAdminRoutes(
   deps: AppDeps,
   now: () => Date,
   { sessions, passkeys, signIn, sharedStore }: StaffAccess,
-  { messaging, staff, portal, desk, payouts, ledger }: Awaited<ReturnType<typeof registerPublicRoutes>>,
+  { messaging, staff, portal, desk, payouts, ledger, receipts }: Awaited<ReturnType<typeof registerPublicRoutes>>,
 ): Promise<void> {
   const { db } = deps.database;
   await admin.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
@@ -405,6 +422,7 @@ async function registerAdminRoutes(
     sessions,
     load: (id) => bookings.get(id),
   });
+  await admin.register(receiptRoutes, { receipts, sessions });
   await admin.register(adminMessageRoutes, { messaging, sessions });
   await admin.register(photoRoutes, { photos: createPhotoService({ db, storage: deps.storage, now }), sessions });
   await admin.register(auditRoutes, { db, staffOf: (req) => currentUser(req, sessions) });

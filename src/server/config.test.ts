@@ -57,6 +57,12 @@ describe('loadConfig defaults', () => {
       runJobs: true,
       offers: { commissionPercent: 25, responseMinutes: 120 },
       timeouts: { requestSeconds: 30, idleSeconds: 60, keepAliveSeconds: 72 },
+      payments: {
+        imapUrl: null,
+        dkimDomains: ['cash.app', 'square.com', 'squareup.com'],
+        dnsServers: [],
+        pollSeconds: 60,
+      },
       staff: { allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], mfaRequired: false },
     });
   });
@@ -271,6 +277,16 @@ describe('loadConfig errors name the bad variable', () => {
     ['REQUEST_TIMEOUT_SECONDS', '1.5'],
     ['IDLE_TIMEOUT_SECONDS', 'never'],
     ['KEEP_ALIVE_TIMEOUT_SECONDS', '3601'],
+    ['PAYMENTS_IMAP_URL', 'https://user:pass@mail.example.com/INBOX'],
+    ['PAYMENTS_IMAP_URL', 'imaps://mail.example.com/INBOX'],
+    ['PAYMENTS_IMAP_URL', 'imaps://user@mail.example.com/INBOX'],
+    ['PAYMENTS_DKIM_DOMAINS', 'cash.app;square.com'],
+    ['PAYMENTS_DKIM_DOMAINS', 'localhost'],
+    ['PAYMENTS_DKIM_DOMAINS', ','],
+    ['PAYMENTS_DNS_SERVERS', 'dns.google'],
+    ['PAYMENTS_DNS_SERVERS', '1.1.1.1, 8.8.8.8:99999'],
+    ['PAYMENTS_POLL_SECONDS', '5'],
+    ['PAYMENTS_POLL_SECONDS', 'often'],
   ];
 
   for (const [name, value] of badValues) {
@@ -286,6 +302,7 @@ describe('loadConfig errors name the bad variable', () => {
           'S3_ACCESS_KEY_ID',
           'SMTP_URL',
           'TEAM_WEBHOOK_SECRET',
+          'PAYMENTS_IMAP_URL',
         ].includes(name)
       ) {
         expect(error.message).toContain('(value hidden)');
@@ -328,6 +345,27 @@ describe('loadConfig errors name the bad variable', () => {
     const message = 'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither';
     expect(configError({ ADMIN_EMAIL: ADMIN.ADMIN_EMAIL }).message).toBe(message);
     expect(configError({ ADMIN_PASSWORD: ADMIN.ADMIN_PASSWORD }).message).toBe(message);
+  });
+
+  it("reads the payments mailbox settings, off by default with Cash App's domains", () => {
+    expect(loadConfig({}).payments).toEqual({
+      imapUrl: null,
+      dkimDomains: ['cash.app', 'square.com', 'squareup.com'],
+      dnsServers: [],
+      pollSeconds: 60,
+    });
+    const config = loadConfig({
+      PAYMENTS_IMAP_URL: 'imaps://payments%40example.com:s3cret@imap.example.com:993/INBOX',
+      PAYMENTS_DKIM_DOMAINS: ' Cash.App , square.com ',
+      PAYMENTS_DNS_SERVERS: '1.1.1.1, 8.8.8.8:53, [2606:4700::1111]:53',
+      PAYMENTS_POLL_SECONDS: '30',
+    });
+    expect(config.payments).toEqual({
+      imapUrl: 'imaps://payments%40example.com:s3cret@imap.example.com:993/INBOX',
+      dkimDomains: ['cash.app', 'square.com'],
+      dnsServers: ['1.1.1.1', '8.8.8.8:53', '[2606:4700::1111]:53'],
+      pollSeconds: 30,
+    });
   });
 
   it('reads the mail and webhook settings', () => {

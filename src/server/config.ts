@@ -14,6 +14,13 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -165,7 +172,50 @@ const envSchema = z.object({
     )
     .optional(),
   STAFF_MFA_REQUIRED: booleanString.default(false),
+  /** The mailbox Cash App's payment e-mails arrive in (decision 036); unset, receipts are not read. */
+  PAYMENTS_IMAP_URL: z
+    .string()
+    .refine(isMailboxUrl, 'must be a URL like imaps://user:pass@host:993/INBOX (imap:// only for local tests)')
+    .optional(),
+  /** The domains whose DKIM signature makes a receipt genuine: Cash App's sending domains by default. */
+  PAYMENTS_DKIM_DOMAINS: commaList
+    .refine((list) => list.length > 0 && list.length <= 20, 'must list 1 to 20 comma-separated domains')
+    .refine((list) => list.every((d) => DOMAIN.test(d)), 'must be domain names like cash.app, comma-separated')
+    .transform((list) => list.map((d) => d.toLowerCase()))
+    .default(['cash.app', 'square.com', 'squareup.com']),
+  /** The DNS resolvers DKIM keys are looked up with; the system's by default. */
+  PAYMENTS_DNS_SERVERS: commaList
+    .refine((list) => list.length > 0 && list.length <= 10, 'must list 1 to 10 comma-separated addresses')
+    .refine(
+      (list) => list.every(isResolverAddress),
+      'must be IP addresses, each with an optional port (1.1.1.1, 8.8.8.8:53, [2606:4700::1111]:53)',
+    )
+    .optional(),
+  PAYMENTS_POLL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
 });
+
+/** A domain name: labels of letters, digits and hyphens, with at least one dot. */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** An IP address, or one with a port: what node:dns's setServers takes. */
+function isResolverAddress(v: string): boolean {
+  if (isIP(v) !== 0) return true;
+  const withPort = /^(?:\[([0-9a-f:.]+)\]|(\d{1,3}(?:\.\d{1,3}){3})):(\d{1,5})$/i.exec(v);
+  if (!withPort) return false;
+  const address = withPort[1] ?? withPort[2] ?? '';
+  return isIP(address) !== 0 && Number(withPort[3]) >= 1 && Number(withPort[3]) <= 65535;
+}
+
+/** imaps:// (or imap://) with a user, a password, a host and the mailbox's path. */
+function isMailboxUrl(v: string): boolean {
+  if (!/^imaps?:\/\/[^/?#]+/.test(v)) return false;
+  try {
+    const url = new URL(v);
+    return url.hostname !== '' && url.username !== '' && url.password !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** What the app believes of X-Forwarded-For: nothing, the last N hops, or hops from these addresses. */
 type TrustProxy = false | number | string[];
@@ -253,12 +303,24 @@ export type Config = {
   offers: OfferSettings;
   /** Socket limits, so that slow or silent clients cannot hold connections (docs/security.md). */
   timeouts: TimeoutSettings;
+  /** Cash App receipts read from a mailbox (decision 036). */
+  payments: PaymentSettings;
   staff: {
     /** Origins a state-changing call may come from: PUBLIC_URL's, plus ALLOWED_ORIGINS. */
     allowedOrigins: string[];
     /** STAFF_MFA_REQUIRED: staff without a second factor can only reach the enrolment page. */
     mfaRequired: boolean;
   };
+};
+
+export type PaymentSettings = {
+  /** PAYMENTS_IMAP_URL; null: the feature is off. */
+  imapUrl: string | null;
+  /** Lower-case domains a receipt's DKIM signature must come from (and its From be aligned with). */
+  dkimDomains: string[];
+  /** Resolvers for the DKIM key look-ups; empty: the system's. */
+  dnsServers: string[];
+  pollSeconds: number;
 };
 
 export type OfferSettings = { commissionPercent: number; responseMinutes: number };
@@ -294,6 +356,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'TEAM_WEBHOOK_SECRET',
   'VAPID_PRIVATE_KEY',
+  'PAYMENTS_IMAP_URL',
 ]);
 
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
@@ -392,6 +455,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
       idleSeconds: e.IDLE_TIMEOUT_SECONDS,
       keepAliveSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
+    },
+    payments: {
+      imapUrl: e.PAYMENTS_IMAP_URL ?? null,
+      dkimDomains: e.PAYMENTS_DKIM_DOMAINS,
+      dnsServers: e.PAYMENTS_DNS_SERVERS ?? [],
+      pollSeconds: e.PAYMENTS_POLL_SECONDS,
     },
     staff: {
       allowedOrigins: [

@@ -48,6 +48,10 @@ export type TestAppOptions = {
   allowedOrigins?: string[];
   /** COMMISSION_PERCENT and OFFER_RESPONSE_MINUTES (25 and 120 by default). */
   offers?: AppDeps['config']['offers'];
+  /** The payments mailbox settings (off by default: no PAYMENTS_IMAP_URL). */
+  payments?: Partial<AppDeps['config']['payments']>;
+  /** Where DKIM keys are looked up (test/helpers/imap.ts serves the test key). */
+  dkimResolver?: AppDeps['dkimResolver'];
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -81,6 +85,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     runJobs: options.runJobs ?? false,
     offers: options.offers ?? { commissionPercent: 25, responseMinutes: 120 },
     timeouts: options.timeouts ?? loadConfig({}).timeouts,
+    payments: { ...loadConfig({}).payments, ...options.payments },
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
       mfaRequired: options.mfaRequired ?? false,
@@ -97,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: testConfig(options),
     jobs: options.jobs,
     pushAgent: options.pushAgent,
+    dkimResolver: options.dkimResolver,
     logStream: options.log?.stream,
     database,
     storage,

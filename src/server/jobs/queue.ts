@@ -25,7 +25,11 @@ export type JobQueue = {
   /** Adds a job inside the caller's transaction. */
   send(tx: Tx, queue: string, data: object, options?: { startAfter?: Date; singletonKey?: string }): Promise<void>;
   /** Creates a queue (or brings its retry and retention settings up to date). */
-  define(queue: string, retry: RetryPolicy, options?: { expireInSeconds?: number }): Promise<void>;
+  define(
+    queue: string,
+    retry: RetryPolicy,
+    options?: { expireInSeconds?: number; policy?: 'standard' | 'stately' },
+  ): Promise<void>;
   work<T extends object>(
     queue: string,
     handler: (job: { id: string; data: T; retryCount: number; retryLimit: number }) => Promise<void>,
@@ -68,7 +72,8 @@ export async function startJobQueue(
         notify: true,
       };
       if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
-      else await boss.createQueue(queue, settings);
+      // 'stately': at most one job waiting and one running, across instances (a poll that must not overlap).
+      else await boss.createQueue(queue, { ...settings, policy: queueOptions.policy ?? 'standard' });
     },
     async work(queue, handler) {
       // Up to 10 jobs a fetch, each settled on its own (one failing send does not retry the

@@ -57,6 +57,7 @@ describe('private pages in every language', () => {
         '/admin/bookings',
         '/admin/performers',
         '/admin/messages',
+        '/admin/payments',
         '/admin/account',
         '/login',
         '/invitation',

@@ -36,6 +36,9 @@ export const MESSAGE_KINDS = [
   'staff-message-failed',
   /** Push: to staff who turned notifications on, a new booking request. */
   'staff-new-booking',
+  /** To the desk (push and TEAM_EMAILS): a Cash App receipt matched and recorded, or left for staff. */
+  'staff-payment-matched',
+  'staff-payment-unmatched',
   /** Push: to the booked performers, their booking confirmed, changed or cancelled. */
   'performer-booking-confirmed',
   'performer-booking-changed',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LedgerKind, PaymentMethod } from '../../../shared/ledger';
+import type { ReceiptReason, ReceiptState } from '../../../shared/receipts';
 import { bookings } from './bookings';
 import { performers } from './catalogue';
 import { users } from './staff';
@@ -109,4 +111,53 @@ export const bookingCancellations = pgTable('booking_cancellations', {
   policyVersion: integer('policy_version').notNull(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
   recordedBy: text('recorded_by').notNull(),
+});
+
+/*
+ * Cash App receipts read from the payments mailbox (decision 036): one row per message, whatever
+ * became of it. `message_key` is unique, so the same receipt read twice (a restart mid-poll, two
+ * instances) is one row and at most one ledger entry.
+ */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `mid:<Message-ID>` for a verified receipt, `sha256:<hash of the raw bytes>` otherwise. */
+    messageKey: text('message_key').notNull(),
+    /** The receipt's own date (its Date header), or when it was read when it has none. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    fromAddress: text('from_address').notNull(),
+    /** Dollars as the receipt states them; null when none could be read. */
+    amount: numeric('amount', { precision: 10, scale: 2 }),
+    sender: text('sender'),
+    note: text('note'),
+    transactionId: text('transaction_id'),
+    /** The raw message, kept as evidence under receipts/ in object storage (never served). */
+    storageKey: text('storage_key').notNull(),
+    state: text('state').$type<ReceiptState>().notNull(),
+    /** Why a receipt was not matched (a code, RECEIPT_REASONS); null once matched. */
+    reason: text('reason').$type<ReceiptReason>(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('payment_receipts_message_key').on(t.messageKey),
+    index('payment_receipts_state_idx').on(t.state, t.receivedAt),
+    check('payment_receipts_state', sql`${t.state} in ('matched', 'unmatched', 'rejected')`),
+  ],
+);
+
+/**
+ * Where the reading of each mailbox stands: the last UID recorded under its UIDVALIDITY, and a
+ * lease so that one poll runs at a time across instances without holding a transaction open.
+ */
+export const paymentMailboxes = pgTable('payment_mailboxes', {
+  /** The mailbox as `user@host/path`, never with its password. */
+  id: text('id').primaryKey(),
+  uidValidity: text('uid_validity'),
+  /** UIDs are unsigned 32-bit numbers: above integer's range. */
+  lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  leaseOwner: text('lease_owner'),
 });

@@ -1,4 +1,4 @@
 export { recordCancellation } from './cancellation';
-export { adjustmentCents, performerBookingTimes } from './repository';
+export { adjustmentCents, entriesOf, lockBooking, performerBookingTimes } from './repository';
 export { ledgerRoutes, portalBalanceRoutes } from './routes';
-export { createLedger } from './service';
+export { createLedger, type LedgerService, type Recorder } from './service';

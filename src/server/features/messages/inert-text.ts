@@ -5,7 +5,7 @@
  * ending, an e-mail address's @. The reader sees the same text; nothing in it can be tapped.
  * Issue 26: names, locations and requests carried strangers' links in the business's e-mails.
  */
-const inert = (text: string) => text.replace(/[.:@\u3002\uFF0E\uFF1A\uFF20]/g, (mark) => `${mark}\u200D`);
+export const inert = (text: string) => text.replace(/[.:@\u3002\uFF0E\uFF1A\uFF20]/g, (mark) => `${mark}\u200D`);
 
 /** The booking as a client e-mail shows it: everything the client wrote made inert. */
 export const withInertClientText = <F extends { clientName: string; eventLocation: string; specialRequests: string }>(

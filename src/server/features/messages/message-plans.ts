@@ -104,6 +104,8 @@ type OtherKind =
   | 'staff-offer-expired'
   | 'staff-new-booking'
   | 'staff-message-failed'
+  | 'staff-payment-matched'
+  | 'staff-payment-unmatched'
   | 'performer-booking-confirmed'
   | 'performer-booking-changed'
   | 'performer-booking-cancelled'

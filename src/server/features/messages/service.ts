@@ -11,6 +11,7 @@ import { findBookingConflicts } from '../bookings';
 import { accountsOnBooking, type ClosedOfferFacts, type OfferMailFacts } from '../offers';
 import type { PerformerLinkFacts } from '../portal';
 import { staffSubscriptions, subscriptionsOfBooking, subscriptionsOfPerformers } from '../push';
+import type { ReceiptNote } from '../receipts';
 import {
   composeEmail,
   composeSignInAlert,
@@ -32,6 +33,7 @@ import {
   offerPushNote,
 } from './compose-portal';
 import { type BookingNoteKind, bookingNote, bookingPushNotes, pushDrafts } from './compose-push';
+import { receiptEmail, receiptPushNote } from './compose-receipts';
 import { type Courier, RecipientGone } from './deliver';
 import { type ComposeContext, deskSearchLink, performerNames } from './message-plans';
 import {
@@ -494,6 +496,14 @@ export function createMessaging(deps: MessagingDeps) {
       await enqueue(tx, [
         ...pushDrafts(await staffSubscriptions(tx), closedOfferNote(closed, context)),
         ...(teamEmail ? [teamEmail] : []),
+      ]);
+    },
+    /** The payments mailbox matched a receipt, or left one for staff: the desk hears of it (push and TEAM_EMAILS). */
+    async paymentReceipt(tx: Tx, note: ReceiptNote): Promise<void> {
+      const email = await receiptEmail(note, context);
+      await enqueue(tx, [
+        ...pushDrafts(await staffSubscriptions(tx), receiptPushNote(note, context)),
+        ...(email ? [email] : []),
       ]);
     },
     /** A performer's sign-in link, queued in the transaction that made its token. */

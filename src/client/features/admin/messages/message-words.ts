@@ -25,6 +25,8 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'staff-offer-expired': 'Offer expired (to staff)',
   'staff-new-booking': 'New booking (to staff)',
   'staff-message-failed': 'Message failed (to staff)',
+  'staff-payment-matched': 'Cash App payment recorded (to staff)',
+  'staff-payment-unmatched': 'Cash App payment to assign (to staff)',
   'performer-booking-confirmed': 'Booking confirmed (to a performer)',
   'performer-booking-changed': 'Booking changed (to a performer)',
   'performer-booking-cancelled': 'Booking cancelled (to a performer)',

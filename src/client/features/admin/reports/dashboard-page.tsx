@@ -92,6 +92,11 @@ function Dashboard({ user }: { user: User }) {
         <NavCard title="Calendar" text="Who is booked when, by month or week." href="/admin/calendar" />
         <NavCard title="Messages" text="E-mails and webhooks sent for bookings" href="/admin/messages" />
         <NavCard
+          title="Unmatched payments"
+          text="Cash App payments the mailbox could not match to a booking."
+          href="/admin/payments"
+        />
+        <NavCard
           title="Your Account"
           text="Password, sessions, two-factor sign-in and passkeys."
           href="/admin/account"

@@ -9,6 +9,8 @@ export const adminKeys = {
   passkeys: ['admin', 'account', 'passkeys'] as const,
   sessions: ['admin', 'account', 'sessions'] as const,
   reports: ['admin', 'reports'] as const,
+  /** Cash App receipts the payments mailbox could not match (decision 036). */
+  payments: ['admin', 'payments'] as const,
   /** The owners' staff page: its members and, under it, the open invitations. */
   staff: ['admin', 'staff'] as const,
   invitations: ['admin', 'staff', 'invitations'] as const,
