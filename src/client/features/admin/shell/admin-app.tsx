@@ -13,6 +13,7 @@ const STAFF_PAGES: { path: string; load: Load }[] = [
   { path: '/admin/bookings', load: () => import('../desk/bookings-page') },
   { path: '/admin/calendar', load: () => import('../calendar/calendar-page') },
   { path: '/admin/messages', load: () => import('../messages/messages-page') },
+  { path: '/admin/refunds', load: () => import('../money/refunds-page') },
   { path: '/admin/account', load: () => import('../account/account-page') },
   { path: '/admin/staff', load: () => import('../staff/staff-page') },
   { path: '/admin/settings', load: () => import('../settings/settings-page') },

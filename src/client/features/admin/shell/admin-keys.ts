@@ -9,6 +9,8 @@ export const adminKeys = {
   passkeys: ['admin', 'account', 'passkeys'] as const,
   sessions: ['admin', 'account', 'sessions'] as const,
   reports: ['admin', 'reports'] as const,
+  /** The cancellations still owing money back: a cancellation or a refund entry changes it. */
+  refundsDue: ['admin', 'refunds-due'] as const,
   /** The owners' staff page: its members and, under it, the open invitations. */
   staff: ['admin', 'staff'] as const,
   invitations: ['admin', 'staff', 'invitations'] as const,
