@@ -7,7 +7,7 @@ import { TextAreaField } from '../../../components/ui/field';
 import type { CancelInput, CancelledBy } from './api';
 
 /** The answers to "Who cancelled?", in the order shown; the server's words for them. */
-export const CANCELLED_BY: { value: CancelledBy; label: string }[] = [
+const CANCELLED_BY: { value: CancelledBy; label: string }[] = [
   { value: 'client', label: 'The client' },
   { value: 'business', label: 'We did' },
   { value: 'performer', label: 'The performer' },
