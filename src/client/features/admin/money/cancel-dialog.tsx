@@ -80,7 +80,7 @@ function CancelForm({ pending, error, onCancel, onConfirm }: Omit<Parameters<typ
                 required
                 checked={by === c.value}
                 onChange={() => setBy(c.value)}
-                className="size-5 accent-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
+                className="size-6 accent-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
               />
               {c.label}
             </label>
