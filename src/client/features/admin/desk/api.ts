@@ -5,9 +5,10 @@ import {
   adminBookingListSchema,
   adminBookingSchema,
   bookingNoteSchema,
+  statusAnswerSchema,
 } from '../../../../shared/schemas/admin-booking';
 import { type CallContext, getJson, send, sendEmpty, sendJson, toQueryString } from '../../../lib/http';
-import type { DepositInput } from '../money/api';
+import type { CancelInput, DepositInput } from '../money/api';
 import { adminKeys } from '../shell/admin-keys';
 
 /* The booking desk's reads and writes; answers are parsed with their shared schemas (see ../performers/api.ts). */
@@ -42,8 +43,9 @@ export const adminBookingQuery = (bookingId: string) =>
 
 /** The desk's writes. Components call them through the hooks of ./mutations.ts, which refresh what they change. */
 export const bookingsApi = {
-  setBookingStatus: (bookingId: string, status: string, ctx?: CallContext) =>
-    sendJson(adminBookingSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/status`, { status }, ctx),
+  /** A cancellation also says who cancelled and why; the answer then carries the refund it owes. */
+  setBookingStatus: (bookingId: string, status: string, cancel: CancelInput | undefined, ctx?: CallContext) =>
+    sendJson(statusAnswerSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/status`, { status, ...cancel }, ctx),
   confirmDeposit: (bookingId: string, deposit: DepositInput | undefined, ctx?: CallContext) =>
     sendJson(adminBookingSchema, 'PUT', `/api/admin/bookings/${id(bookingId)}/confirm-deposit`, deposit, ctx),
   archiveBooking: (bookingId: string, ctx?: CallContext) =>

@@ -10,11 +10,12 @@ import {
   statusBadge,
 } from '../../../../shared/booking-status';
 import type { ButtonVariant } from '../../../components/ui/button';
-import type { DepositInput } from '../money/api';
+import type { CancelInput, DepositInput } from '../money/api';
 
 /** What an action asks of the server: a status move, or one of the actions with their own route. */
 export type BookingRequest =
-  | { kind: 'status'; to: BookingStatus }
+  /** `cancel`: who cancelled and why, as the cancel dialog asked. */
+  | { kind: 'status'; to: BookingStatus; cancel?: CancelInput }
   /** The deposit's entry as staff typed it in the deposit dialog (none: the deposit still due, by Cash App). */
   | { kind: 'confirmDeposit'; deposit?: DepositInput }
   | { kind: 'archive' }
@@ -30,6 +31,8 @@ export type BookingAction = {
   confirm?: string;
   /** Moves that commit the performers: asked once more when the booking overlaps another. */
   checksConflicts?: boolean;
+  /** Cancelling a booking under way: the cancel dialog asks who cancelled and why first. */
+  asksWhy?: boolean;
 };
 
 const updateFailed = { title: 'Update Failed', description: 'Failed to update booking status. Please try again.' };
@@ -51,7 +54,10 @@ function moveAction(from: BookingStatus, to: BookingStatus, paymentStatus: strin
     case 'cancelled':
       return from === 'pending'
         ? move('Reject', 'The booking request was rejected.', { variant: 'danger' })
-        : move(from === 'confirmed' ? 'Cancel Booking' : 'Cancel', 'The booking was cancelled.', { variant: 'danger' });
+        : move(from === 'confirmed' ? 'Cancel Booking' : 'Cancel', 'The booking was cancelled.', {
+            variant: 'danger',
+            asksWhy: true,
+          });
     case 'pending':
       return hasReceivedMoney(paymentStatus)
         ? move('Reopen Booking', 'The booking is open again with its deposit paid; confirm it when ready.', {

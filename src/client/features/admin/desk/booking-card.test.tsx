@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AdminBooking, adminBookingSchema } from '../../../../shared/schemas/admin-booking';
+import { Toaster } from '../../../components/ui/toaster';
 import type { ApiResponse } from '../../../lib/http';
 import { createQueryClient } from '../../../lib/staff-query-client';
 import { testI18n } from '../../../lib/test-i18n';
@@ -79,6 +80,7 @@ function renderCard(shown: AdminBooking, paid = 0) {
     calls.push(`${init?.method ?? 'GET'} ${path}`);
     bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
     if (path.endsWith('/ledger')) return answer(ledgerOf(paid));
+    if (path.endsWith('/status')) return answer({ ...shown, status: 'cancelled', refundDue: 150 });
     return answer(path.startsWith('/api/admin/messages') ? [] : { ...shown, status: 'confirmed' });
   });
   client.setQueryData(adminMessagesQuery({ bookingId: shown.id }).queryKey, []);
@@ -87,6 +89,7 @@ function renderCard(shown: AdminBooking, paid = 0) {
     <I18nProvider i18n={testI18n()}>
       <QueryClientProvider client={client}>
         <BookingCard booking={shown} onOpenBooking={() => {}} />
+        <Toaster />
       </QueryClientProvider>
     </I18nProvider>,
   );
@@ -187,5 +190,44 @@ describe("the booking card's offers (decision 033)", () => {
       'Dee Declines✕Declined: Sick that night',
       'Nia Noaccount·No portal account',
     ]);
+  });
+});
+
+describe("the booking card's cancel dialog (issue 29)", () => {
+  const STATUS = `PUT /api/admin/bookings/${ID}/status`;
+
+  it('asks who cancelled and why, sends both, and says the refund due', async () => {
+    const { calls, bodies } = renderCard(booking([line('Rita Ray')], 'confirmed'), 150);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' })));
+    const ask = within(screen.getByRole('dialog', { name: 'Cancel this booking?' }));
+    // Nothing answered: both questions say what is missing, and nothing is sent.
+    await act(async () => fireEvent.click(ask.getByRole('button', { name: 'Cancel booking' })));
+    expect(ask.getByText('Say who cancelled')).toBeTruthy();
+    expect(ask.getByText('Say why the booking is cancelled')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    const who = within(ask.getByRole('group', { name: 'Who cancelled?' }));
+    expect(who.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'The client',
+      'We did',
+      'The performer',
+    ]);
+    fireEvent.click(who.getByLabelText('The client'));
+    fireEvent.change(ask.getByLabelText('Why?'), { target: { value: '  Plans changed  ' } });
+    await act(async () => fireEvent.click(ask.getByRole('button', { name: 'Cancel booking' })));
+    await expect.poll(() => calls[0]).toBe(STATUS);
+    expect(bodies[0]).toEqual({ status: 'cancelled', cancelledBy: 'client', reason: 'Plans changed' });
+    await expect.poll(() => document.body.textContent).toContain('Refund due: $150.00');
+    await expect.poll(() => screen.queryByRole('dialog', { name: 'Cancel this booking?' })).toBeNull();
+  });
+
+  it('Keep booking closes the dialog and sends nothing', async () => {
+    const { calls } = renderCard(booking([line('Rita Ray')], 'depositPaid'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    const ask = within(screen.getByRole('dialog', { name: 'Cancel this booking?' }));
+    fireEvent.click(ask.getByLabelText('We did'));
+    await act(async () => fireEvent.click(ask.getByRole('button', { name: 'Keep booking' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { paymentLabel, statusLabel } from '../../../../shared/booking-labels';
 import { statusBadge } from '../../../../shared/booking-status';
-import type { AdminBooking } from '../../../../shared/schemas/admin-booking';
+import { type AdminBooking, statusAnswerSchema } from '../../../../shared/schemas/admin-booking';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { serverMessageOf } from '../../../lib/http';
-import type { DepositInput } from '../money/api';
+import type { CancelInput, DepositInput } from '../money/api';
+import { CancelDialog, refundDueWords } from '../money/cancel-dialog';
 import { DepositDialog } from '../money/deposit-dialog';
 import { PaymentsSection } from '../money/payments-section';
 import { bookingAnchor } from '../shell/booking-anchor';
@@ -46,11 +47,22 @@ export function BookingCard({
   /** Confirm Deposit Received, after any questions: the deposit dialog asks what arrived. */
   const [depositing, setDepositing] = useState<BookingAction | null>(null);
   const [depositError, setDepositError] = useState<string | undefined>();
+  /** Cancel, before it is sent: the cancel dialog asks who cancelled and why. */
+  const [cancelling, setCancelling] = useState<BookingAction | null>(null);
+  const [cancelError, setCancelError] = useState<string | undefined>();
   const card = useRef<HTMLElement>(null);
   const action = useBookingAction<BookingAction>({
-    onSuccess: (_answer, { action: a }) => {
-      toast({ title: a.done.title, description: a.done.description });
+    onSuccess: (answer, { action: a }) => {
+      const refundDue = statusAnswerSchema.shape.refundDue.safeParse(
+        typeof answer === 'object' && answer !== null && 'refundDue' in answer ? answer.refundDue : undefined,
+      ).data;
+      toast({
+        title: a.done.title,
+        description:
+          refundDue === undefined ? a.done.description : `${a.done.description} ${refundDueWords(refundDue)}.`,
+      });
       if (a.request.kind === 'confirmDeposit') setDepositing(null);
+      if (a.request.kind === 'status' && a.request.cancel) setCancelling(null);
       if (a.request.kind === 'delete') onDeleted?.();
     },
     // The button just used is usually gone with the old status: keep keyboard users on this card.
@@ -61,6 +73,8 @@ export function BookingCard({
       // The deposit dialog is still open: the server's words go there, beside what to correct.
       if (a.request.kind === 'confirmDeposit' && a.request.deposit)
         setDepositError(serverMessageOf(err) ?? a.failed.description);
+      else if (a.request.kind === 'status' && a.request.cancel)
+        setCancelError(serverMessageOf(err) ?? a.failed.description);
       else toast({ ...a.failed, variant: 'destructive' });
     },
   });
@@ -68,12 +82,20 @@ export function BookingCard({
     if (a.request.kind === 'confirmDeposit' && !a.request.deposit) {
       setDepositError(undefined);
       setDepositing(a);
+    } else if (a.asksWhy && a.request.kind === 'status' && !a.request.cancel) {
+      setCancelError(undefined);
+      setCancelling(a);
     } else action.mutate({ bookingId: booking.id, action: a });
   };
   const confirmDeposit = (deposit: DepositInput) => {
     if (!depositing) return;
     setDepositError(undefined);
     run({ ...depositing, request: { kind: 'confirmDeposit', deposit } });
+  };
+  const cancel = (why: CancelInput) => {
+    if (cancelling?.request.kind !== 'status') return;
+    setCancelError(undefined);
+    run({ ...cancelling, request: { ...cancelling.request, cancel: why } });
   };
   const badge = statusBadge(booking.status);
   const actions = bookingActions(booking.status, booking.paymentStatus);
@@ -164,6 +186,13 @@ export function BookingCard({
         error={depositError}
         onCancel={() => setDepositing(null)}
         onConfirm={confirmDeposit}
+      />
+      <CancelDialog
+        open={cancelling !== null}
+        pending={action.isPending}
+        error={cancelError}
+        onCancel={() => setCancelling(null)}
+        onConfirm={cancel}
       />
     </article>
   );

@@ -113,6 +113,9 @@ function BookingManagement() {
           <Link href="/admin/payments" className="text-amber-300 underline-offset-4 hover:underline">
             Unmatched payments
           </Link>
+          <Link href="/admin/refunds" className="text-amber-300 underline-offset-4 hover:underline">
+            Refunds due
+          </Link>
         </span>
       </div>
       <h1 className="mt-4 text-3xl font-bold">Booking Management</h1>

@@ -4,13 +4,16 @@ import { type ActionCallbacks, type Answer, useAdminMutation } from '../shell/mu
 import { bookingsApi } from './api';
 import type { BookingRequest } from './booking-actions';
 
-/** A booking move also writes messages (and may end or start overlaps with other bookings). */
-const BOOKING_READS = [adminKeys.bookings, adminKeys.messages];
+/**
+ * A booking move also writes messages (and may end or start overlaps with other bookings); a
+ * cancellation may owe a refund.
+ */
+const BOOKING_READS = [adminKeys.bookings, adminKeys.messages, adminKeys.refundsDue];
 
 function sendBookingRequest(bookingId: string, request: BookingRequest, ctx: CallContext) {
   switch (request.kind) {
     case 'status':
-      return bookingsApi.setBookingStatus(bookingId, request.to, ctx);
+      return bookingsApi.setBookingStatus(bookingId, request.to, request.cancel, ctx);
     case 'confirmDeposit':
       return bookingsApi.confirmDeposit(bookingId, request.deposit, ctx);
     case 'archive':

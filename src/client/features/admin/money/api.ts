@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { statusChangeSchema } from '../../../../shared/schemas/admin-booking';
 import {
   type confirmDepositInputSchema,
   ledgerChangeSchema,
   ledgerSchema,
   type paymentInputSchema,
+  refundsDueSchema,
   type reverseInputSchema,
 } from '../../../../shared/schemas/ledger';
 import { type CallContext, getJson, sendJson } from '../../../lib/http';
@@ -26,6 +28,17 @@ export const bookingLedgerQuery = (bookingId: string) =>
   queryOptions({
     queryKey: [...adminKeys.bookings, 'one', bookingId, 'ledger'],
     queryFn: (ctx) => getJson(ledgerSchema, `/api/admin/bookings/${id(bookingId)}/ledger`, ctx),
+  });
+
+/** What the cancel dialog adds to the status move: who cancelled and why (the refund follows from it). */
+export type CancelInput = Required<Pick<z.input<typeof statusChangeSchema>, 'cancelledBy' | 'reason'>>;
+export type CancelledBy = CancelInput['cancelledBy'];
+
+/** Cancellations that still owe the client money, until refund entries settle them. */
+export const refundsDueQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.refundsDue,
+    queryFn: (ctx) => getJson(refundsDueSchema, '/api/admin/payments/refunds-due', ctx),
   });
 
 export const moneyApi = {

@@ -5,9 +5,9 @@ import { moneyApi } from './api';
 /**
  * Money moves the booking too (its payment status; a covered deposit confirms it and writes the
  * client's message), so a payment refreshes what a booking action does: the bookings, the ledger
- * under them, and the messages.
+ * under them, the messages, and the refunds due.
  */
-const MONEY_READS = [adminKeys.bookings, adminKeys.messages];
+const MONEY_READS = [adminKeys.bookings, adminKeys.messages, adminKeys.refundsDue];
 
 type RecordCall = typeof moneyApi.recordPayment;
 type ReverseCall = typeof moneyApi.reversePayment;

@@ -14,6 +14,7 @@ const STAFF_PAGES: { path: string; load: Load }[] = [
   { path: '/admin/calendar', load: () => import('../calendar/calendar-page') },
   { path: '/admin/messages', load: () => import('../messages/messages-page') },
   { path: '/admin/payments', load: () => import('../payments/payments-page') },
+  { path: '/admin/refunds', load: () => import('../money/refunds-page') },
   { path: '/admin/account', load: () => import('../account/account-page') },
   { path: '/admin/staff', load: () => import('../staff/staff-page') },
   { path: '/admin/settings', load: () => import('../settings/settings-page') },

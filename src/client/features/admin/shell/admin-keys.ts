@@ -11,6 +11,8 @@ export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   /** Cash App receipts the payments mailbox could not match (decision 036). */
   payments: ['admin', 'payments'] as const,
+  /** The cancellations still owing money back: a cancellation or a refund entry changes it. */
+  refundsDue: ['admin', 'refunds-due'] as const,
   /** The owners' staff page: its members and, under it, the open invitations. */
   staff: ['admin', 'staff'] as const,
   invitations: ['admin', 'staff', 'invitations'] as const,
