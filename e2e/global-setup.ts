@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { startDnsServer } from '../test/helpers/dns';
+import { type DkimTestKey, dkimRecords, dkimTestKey, startImapServer } from '../test/helpers/imap';
 import { freePort, startServer, waitUntilReady } from '../test/helpers/server-process';
 import { CHROMIUM_PATH } from './helpers/browser';
 
@@ -15,6 +17,8 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     /** Where the suite's SMTP server writes each arriving e-mail, one .eml file each. */
     mailDir: string;
+    /** The business's payments mailbox (IMAP) and the key Cash App's receipts are signed with. */
+    payments: { imapUrl: string; cashAppKey: DkimTestKey };
   }
 }
 
@@ -46,6 +50,11 @@ export default async function setup(project: TestProject) {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
+  // The payments mailbox (a real Dovecot) and a real DNS server publishing Cash App's test key,
+  // the one the app looks DKIM keys up with.
+  const imap = await startImapServer();
+  const cashAppKey = dkimTestKey('cashapp');
+  const dns = await startDnsServer(dkimRecords({ 'square.com': cashAppKey }));
   // A fresh admin for this run only: the app has no default account.
   const admin = { email: 'e2e-admin@example.test', password: `e2e-${randomBytes(12).toString('hex')}` };
   const port = await freePort();
@@ -65,6 +74,11 @@ export default async function setup(project: TestProject) {
       // The links in e-mails point where the browser can open them. localhost, not 127.0.0.1:
       // WebAuthn (passkeys) refuses IP addresses as relying party ids.
       PUBLIC_URL: `http://localhost:${port}`,
+      PAYMENTS_IMAP_URL: imap.url,
+      PAYMENTS_DKIM_DOMAINS: 'square.com',
+      PAYMENTS_DNS_SERVERS: dns.server,
+      // The shortest poll the settings allow, so a spec waits seconds for a receipt.
+      PAYMENTS_POLL_SECONDS: '10',
     },
     port,
   );
@@ -73,10 +87,13 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', `http://localhost:${port}`);
   project.provide('admin', admin);
   project.provide('mailDir', mailDir);
+  project.provide('payments', { imapUrl: imap.url, cashAppKey });
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await imap.close();
+    await dns.close();
     await rm(dataDir, { recursive: true, force: true });
     await rm(mailDir, { recursive: true, force: true });
   };

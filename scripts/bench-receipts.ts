@@ -20,14 +20,15 @@ import { paymentReceipts } from '../src/server/db/schema';
 import type { PollResult } from '../src/server/features/receipts/service';
 import { createDiskStorage } from '../src/server/storage/disk-storage';
 import { bookingReference } from '../src/shared/event-time';
-import { cashAppReceipt, dkimTestKey, dkimTestResolver, signedBy, startImapServer } from '../test/helpers/imap';
+import { startDnsServer } from '../test/helpers/dns';
+import { cashAppReceipt, dkimRecords, dkimTestKey, signedBy, startImapServer } from '../test/helpers/imap';
 import { openFreshDatabase } from './fresh-database';
 
 const COUNT = Number(process.env.BENCH_RECEIPTS_COUNT ?? 1000);
 const PERFORMERS = 10;
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const key = dkimTestKey('bench');
-const resolver = dkimTestResolver({ 'square.com': key });
+const dns = await startDnsServer(dkimRecords({ 'square.com': key }));
 /** Waits until no job but the cron sweeps is waiting or running. */
 async function settled(db: Database): Promise<void> {
   for (;;) {
@@ -49,11 +50,10 @@ for (const kind of pgAdminUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite']) {
   const config = (runJobs: boolean) => ({
     ...loadConfig({ PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'silent' }),
     bookingRateLimit: { max: 1e9, windowMinutes: 60 },
-    payments: { ...loadConfig({}).payments, imapUrl: imap.url, pollSeconds: 10 },
+    payments: { ...loadConfig({}).payments, imapUrl: imap.url, pollSeconds: 10, dnsServers: [dns.server] },
     runJobs,
   });
-  const instance = (runJobs: boolean) =>
-    buildApp({ database: handle, storage, ssr: 'off', dkimResolver: resolver, config: config(runJobs) });
+  const instance = (runJobs: boolean) => buildApp({ database: handle, storage, ssr: 'off', config: config(runJobs) });
   try {
     // The bookings, each with its $200 deposit due, made through the public API.
     const seeder = await instance(true);
@@ -142,4 +142,5 @@ for (const kind of pgAdminUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite']) {
     await imap.close();
   }
 }
+await dns.close();
 process.exit(failed ? 1 : 0);

@@ -55,7 +55,6 @@ import { startPortal } from './features/portal/start';
 import { pushKeyRoute, pushSubscriptionRoutes } from './features/push';
 import { receiptRoutes } from './features/receipts/routes';
 import { startReceipts } from './features/receipts/start';
-import type { DkimResolver } from './features/receipts/verify';
 import { reportRoutes } from './features/reports/routes';
 import { seoRoutes } from './features/seo/routes';
 import { createStaffService, invitationRoutes, staffRoutes } from './features/staff';
@@ -105,8 +104,6 @@ export type AppDeps = {
   jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
   /** Tests: an https agent that trusts their local push service's certificate. */
   pushAgent?: Agent;
-  /** Tests: where DKIM keys are looked up (their test key), in place of DNS. */
-  dkimResolver?: DkimResolver;
 };
 
 const HOUR = 3_600_000;
@@ -379,7 +376,6 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     notifier: messaging,
     settings: deps.config.payments,
     runJobs: deps.config.runJobs,
-    resolver: deps.dkimResolver,
   });
   return { messaging, staff, portal, desk, payouts, ledger, receipts };
 }

@@ -50,8 +50,6 @@ export type TestAppOptions = {
   offers?: AppDeps['config']['offers'];
   /** The payments mailbox settings (off by default: no PAYMENTS_IMAP_URL). */
   payments?: Partial<AppDeps['config']['payments']>;
-  /** Where DKIM keys are looked up (test/helpers/imap.ts serves the test key). */
-  dkimResolver?: AppDeps['dkimResolver'];
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -102,7 +100,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: testConfig(options),
     jobs: options.jobs,
     pushAgent: options.pushAgent,
-    dkimResolver: options.dkimResolver,
     logStream: options.log?.stream,
     database,
     storage,

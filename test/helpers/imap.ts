@@ -114,25 +114,13 @@ service anvil {
   await greeted(port, 10_000, () => exit);
 
   const url = `imap://${user}:${password}@127.0.0.1:${port}/INBOX`;
-  const client = async <T>(work: (c: ImapFlow) => Promise<T>): Promise<T> => {
-    const c = new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user, pass: password }, logger: false });
-    await c.connect();
-    try {
-      return await work(c);
-    } finally {
-      await c.logout();
-    }
-  };
   return {
     url,
     /** Adds messages to INBOX with IMAP APPEND (one session for the lot). */
-    append: (...messages: (string | Buffer)[]) =>
-      client(async (c) => {
-        for (const m of messages) await c.append('INBOX', m);
-      }),
+    append: (...messages: (string | Buffer)[]) => appendToMailbox(url, ...messages),
     /** How many messages INBOX holds. */
     count: () =>
-      client(async (c) => {
+      withMailbox(url, async (c) => {
         const status = await c.status('INBOX', { messages: true });
         return status ? (status.messages ?? 0) : 0;
       }),
@@ -145,6 +133,30 @@ service anvil {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+/** One IMAP session with the mailbox of an `imap://user:pass@host:port/INBOX` URL. */
+async function withMailbox<T>(url: string, work: (c: ImapFlow) => Promise<T>): Promise<T> {
+  const { hostname, port, username, password } = new URL(url);
+  const c = new ImapFlow({
+    host: hostname,
+    port: Number(port),
+    secure: false,
+    auth: { user: decodeURIComponent(username), pass: decodeURIComponent(password) },
+    logger: false,
+  });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.logout();
+  }
+}
+
+/** Adds messages to the INBOX of a test server's URL with IMAP APPEND (e2e specs use the URL). */
+export function appendToMailbox(url: string, ...messages: (string | Buffer)[]): Promise<void> {
+  return withMailbox(url, async (c) => {
+    for (const m of messages) await c.append('INBOX', m);
+  });
 }
 export type ImapTestServer = Awaited<ReturnType<typeof startImapServer>>;
 
@@ -160,17 +172,11 @@ export function dkimTestKey(selector = 'test') {
 }
 export type DkimTestKey = ReturnType<typeof dkimTestKey>;
 
-/**
- * The DKIM key look-up the app is given in tests: `<selector>._domainkey.<domain>` answers the
- * record of that domain's key, any other name is not found (like DNS's ENOTFOUND).
- */
-export function dkimTestResolver(keys: Record<string, DkimTestKey>) {
-  return async (name: string, rrtype: string): Promise<string[][]> => {
-    for (const [domain, key] of Object.entries(keys)) {
-      if (rrtype === 'TXT' && name.toLowerCase() === `${key.selector}._domainkey.${domain}`) return [[key.record]];
-    }
-    throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
-  };
+/** The DNS TXT records that publish each domain's key (for test/helpers/dns.ts). */
+export function dkimRecords(keys: Record<string, DkimTestKey>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(keys).map(([domain, key]) => [`${key.selector}._domainkey.${domain}`, key.record]),
+  );
 }
 
 export type ReceiptMessage = {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asUser, signInAccounts } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp, type TestAppOptions, testConfig } from '../../../../test/helpers/app';
 import { bookingRequest } from '../../../../test/helpers/booking';
+import { type DnsTestServer, startDnsServer } from '../../../../test/helpers/dns';
 import {
   cashAppReceipt,
+  dkimRecords,
   dkimTestKey,
-  dkimTestResolver,
   type ImapTestServer,
   type ReceiptMessage,
   signedBy,
@@ -25,10 +26,10 @@ const NOW = new Date('2026-11-20T17:00:00Z');
 const PAID_AT = new Date('2026-11-20T16:30:00Z');
 const cashApp = dkimTestKey('cashapp');
 const stranger = dkimTestKey('mail');
-const resolver = dkimTestResolver({ 'square.com': cashApp, 'evil.example': stranger });
 
 describe('Cash App receipts from the payments mailbox', () => {
   let imap: ImapTestServer;
+  let dns: DnsTestServer;
   let t: TestApp;
   let options: TestAppOptions;
   let admin: Record<string, string>;
@@ -37,14 +38,15 @@ describe('Cash App receipts from the payments mailbox', () => {
 
   beforeAll(async () => {
     imap = await startImapServer();
+    // DKIM keys are looked up over real DNS, from a server that publishes the test keys.
+    dns = await startDnsServer(dkimRecords({ 'square.com': cashApp, 'evil.example': stranger }));
     options = {
       now: () => NOW,
       // The workers run (the client's e-mails are composed); the poll's own timer never fires in a test.
       runJobs: true,
       jobs: { pollingIntervalSeconds: 0.5 },
       mail: { teamEmails: ['desk@example.test'] },
-      payments: { imapUrl: imap.url, pollSeconds: 3600 },
-      dkimResolver: resolver,
+      payments: { imapUrl: imap.url, pollSeconds: 3600, dnsServers: [dns.server] },
     };
     t = await createTestApp(options);
     admin = asUser((await signInAccounts(t.app, t.db)).admin);
@@ -55,6 +57,7 @@ describe('Cash App receipts from the payments mailbox', () => {
   afterAll(async () => {
     await t?.close();
     await imap?.close();
+    await dns?.close();
   });
 
   /** A booking of $400 whose $200 deposit has been asked for. */
@@ -347,7 +350,6 @@ describe('Cash App receipts from the payments mailbox', () => {
       storage,
       ssr: 'off',
       now: () => NOW,
-      dkimResolver: resolver,
     });
     await app.ready();
     return { receipts: app.receipts, close: () => app.close() };

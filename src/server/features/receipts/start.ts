@@ -6,7 +6,7 @@ import type { ObjectStorage } from '../../storage/storage';
 import type { LedgerService } from '../ledger';
 import type { ReceiptNotifier } from './notifier';
 import { createReceipts, type Receipts } from './service';
-import { type DkimResolver, dnsResolver } from './verify';
+import { dnsResolver } from './verify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,8 +34,6 @@ export async function startReceipts(
     notifier: ReceiptNotifier;
     settings: PaymentSettings;
     runJobs: boolean;
-    /** Tests: the DKIM key look-up, in place of PAYMENTS_DNS_SERVERS' resolvers. */
-    resolver?: DkimResolver;
   },
 ): Promise<Receipts> {
   const { settings } = deps;
@@ -43,7 +41,7 @@ export async function startReceipts(
     ...deps,
     imapUrl: settings.imapUrl,
     dkimDomains: settings.dkimDomains,
-    resolver: deps.resolver ?? dnsResolver(settings.dnsServers),
+    resolver: dnsResolver(settings.dnsServers),
   });
   app.decorate('receipts', receipts);
   if (!settings.imapUrl || !deps.runJobs) return receipts;
