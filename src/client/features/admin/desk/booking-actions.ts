@@ -31,7 +31,7 @@ export type BookingAction = {
   confirm?: string;
   /** Moves that commit the performers: asked once more when the booking overlaps another. */
   checksConflicts?: boolean;
-  /** Cancelling a booking under way: the cancel dialog asks who cancelled and why first. */
+  /** Cancelling a booking, or rejecting a request: the cancel dialog asks who and why first. */
   asksWhy?: boolean;
 };
 
@@ -53,7 +53,7 @@ function moveAction(from: BookingStatus, to: BookingStatus, paymentStatus: strin
       return move('Confirm Booking', 'The booking is confirmed.', { checksConflicts: true });
     case 'cancelled':
       return from === 'pending'
-        ? move('Reject', 'The booking request was rejected.', { variant: 'danger' })
+        ? move('Reject', 'The booking request was rejected.', { variant: 'danger', asksWhy: true })
         : move(from === 'confirmed' ? 'Cancel Booking' : 'Cancel', 'The booking was cancelled.', {
             variant: 'danger',
             asksWhy: true,

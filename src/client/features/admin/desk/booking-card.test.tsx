@@ -221,6 +221,23 @@ describe("the booking card's cancel dialog (issue 29)", () => {
     await expect.poll(() => screen.queryByRole('dialog', { name: 'Cancel this booking?' })).toBeNull();
   });
 
+  it('asks who turned a request down and why before rejecting it', async () => {
+    const { calls, bodies } = renderCard(booking([line('Rita Ray')], 'pending'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reject' })));
+    const ask = within(screen.getByRole('dialog', { name: 'Reject this request?' }));
+    await act(async () => fireEvent.click(ask.getByRole('button', { name: 'Reject request' })));
+    expect(ask.getByText('Say who turned it down')).toBeTruthy();
+    expect(ask.getByText('Say why the request is rejected')).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.click(within(ask.getByRole('group', { name: 'Who turned it down?' })).getByLabelText('The performer'));
+    fireEvent.change(ask.getByLabelText('Why?'), { target: { value: 'She is booked that night' } });
+    await act(async () => fireEvent.click(ask.getByRole('button', { name: 'Reject request' })));
+    await expect.poll(() => calls[0]).toBe(STATUS);
+    expect(bodies[0]).toEqual({ status: 'cancelled', cancelledBy: 'performer', reason: 'She is booked that night' });
+    await expect.poll(() => document.body.textContent).toContain('The booking request was rejected.');
+    await expect.poll(() => screen.queryByRole('dialog', { name: 'Reject this request?' })).toBeNull();
+  });
+
   it('Keep booking closes the dialog and sends nothing', async () => {
     const { calls } = renderCard(booking([line('Rita Ray')], 'depositPaid'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));

@@ -189,6 +189,7 @@ export function BookingCard({
       />
       <CancelDialog
         open={cancelling !== null}
+        mode={booking.status === 'pending' ? 'reject' : 'cancel'}
         pending={action.isPending}
         error={cancelError}
         onCancel={() => setCancelling(null)}

@@ -16,18 +16,43 @@ const CANCELLED_BY: { value: CancelledBy; label: string }[] = [
 /** Who cancelled, as the desk and Refunds due say it. */
 export const cancelledByLabel = (by: CancelledBy) => CANCELLED_BY.find((c) => c.value === by)?.label ?? by;
 
+/** The dialog's words: cancelling a booking under way, or rejecting a request not yet under way. */
+const WORDS = {
+  cancel: {
+    title: 'Cancel this booking?',
+    who: 'Who cancelled?',
+    whoMissing: 'Say who cancelled',
+    whyMissing: 'Say why the booking is cancelled',
+    keep: 'Keep booking',
+    act: 'Cancel booking',
+    acting: 'Cancelling…',
+  },
+  reject: {
+    title: 'Reject this request?',
+    who: 'Who turned it down?',
+    whoMissing: 'Say who turned it down',
+    whyMissing: 'Say why the request is rejected',
+    keep: 'Keep request',
+    act: 'Reject request',
+    acting: 'Rejecting…',
+  },
+} as const;
+type Mode = keyof typeof WORDS;
+
 /**
- * Cancelling a booking under way asks who cancelled and why: the server works out the refund from
+ * Cancelling a booking under way (or rejecting a request) asks who cancelled and why: the server works out the refund from
  * it and the booking's policy (decision 034). The card sends it; a refusal (`error`) is shown here.
  */
 export function CancelDialog({
   open,
+  mode = 'cancel',
   pending,
   error,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
+  mode?: Mode;
   pending: boolean;
   error: string | undefined;
   onCancel: () => void;
@@ -37,15 +62,22 @@ export function CancelDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onCancel()}
-      title="Cancel this booking?"
+      title={WORDS[mode].title}
       description="The refund due follows from who cancelled and the booking's cancellation policy."
     >
-      <CancelForm {...{ pending, error, onCancel, onConfirm }} />
+      <CancelForm {...{ mode, pending, error, onCancel, onConfirm }} />
     </Dialog>
   );
 }
 
-function CancelForm({ pending, error, onCancel, onConfirm }: Omit<Parameters<typeof CancelDialog>[0], 'open'>) {
+function CancelForm({
+  mode,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+}: Omit<Parameters<typeof CancelDialog>[0], 'open' | 'mode'> & { mode: Mode }) {
+  const words = WORDS[mode];
   const [by, setBy] = useState<CancelledBy | undefined>();
   const [reason, setReason] = useState('');
   const [byError, setByError] = useState<string | undefined>();
@@ -54,8 +86,8 @@ function CancelForm({ pending, error, onCancel, onConfirm }: Omit<Parameters<typ
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setByError(by ? undefined : 'Say who cancelled');
-    setReasonError(reason.trim() ? undefined : 'Say why the booking is cancelled');
+    setByError(by ? undefined : words.whoMissing);
+    setReasonError(reason.trim() ? undefined : words.whyMissing);
     if (by && reason.trim()) onConfirm({ cancelledBy: by, reason: reason.trim() });
   };
 
@@ -68,7 +100,7 @@ function CancelForm({ pending, error, onCancel, onConfirm }: Omit<Parameters<typ
         aria-invalid={byError ? true : undefined}
       >
         <legend id={legendId} className="mb-1 text-sm font-medium text-zinc-200">
-          Who cancelled?
+          {words.who}
         </legend>
         <div className="flex flex-wrap gap-x-4">
           {CANCELLED_BY.map((c) => (
@@ -103,10 +135,10 @@ function CancelForm({ pending, error, onCancel, onConfirm }: Omit<Parameters<typ
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Keep booking
+          {words.keep}
         </Button>
         <Button type="submit" variant="danger" disabled={pending}>
-          {pending ? 'Cancelling…' : 'Cancel booking'}
+          {pending ? words.acting : words.act}
         </Button>
       </div>
     </form>
