@@ -1,2 +1,3 @@
 export { adminPayoutRoutes, portalEarningsRoutes } from './routes';
 export { createPayouts } from './service';
+export { shareColumns, shareOf } from './shares';

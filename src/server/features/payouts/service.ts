@@ -1,13 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { eventStart } from '../../../shared/event-time';
 import { type PaymentMethod, toCents, toDollars } from '../../../shared/ledger';
-import { performerShare } from '../../../shared/offers';
 import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import {
   bookingPerformers,
   bookings,
-  offers,
   payoutBookings,
   performerContacts,
   performerPayouts,
@@ -15,6 +13,7 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { Audit } from '../audit';
+import { shareColumns, shareOf } from './shares';
 
 /** One booking of hers: her share, what was paid out of it, what is still owed (once earned). */
 export type EarningLine = {
@@ -71,12 +70,7 @@ export function createPayouts({
         eventTime: bookings.eventTime,
         status: bookings.status,
         statusHistory: bookings.statusHistory,
-        price: bookingPerformers.price,
-        commission: performerContacts.commissionPercent,
-        offerShare: sql<
-          string | null
-        >`(select ${offers.shareAmount} from ${offers} where ${offers.bookingId} = ${bookings.id} and ${offers.performerId} = ${bookingPerformers.performerId} and ${offers.state} = 'accepted' order by ${offers.sentAt} desc limit 1)`,
-        paidOut: sql<string>`coalesce((select sum(pb.amount) from ${payoutBookings} pb join ${performerPayouts} pp on pp.id = pb.payout_id where pb.booking_id = ${bookings.id} and pp.performer_id = ${bookingPerformers.performerId}), 0)`,
+        ...shareColumns,
       })
       .from(bookingPerformers)
       .innerJoin(bookings, eq(bookings.id, bookingPerformers.bookingId))
@@ -91,10 +85,7 @@ export function createPayouts({
     const at = now();
     return rows.flatMap((r) => {
       if (!r.performerId) return [];
-      const share =
-        r.offerShare !== null
-          ? Number(r.offerShare)
-          : performerShare(Number(r.price), r.commission ?? commissionPercent);
+      const share = shareOf(r, commissionPercent);
       const happened = r.eventDate !== null && eventStart(r.eventDate, r.eventTime) < at;
       const wasCancelled = r.status === 'archived' && r.statusHistory.at(-1)?.from === 'cancelled';
       const earned = happened && (r.status === 'confirmed' || (r.status === 'archived' && !wasCancelled));

@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { businessDay } from '../../../shared/business-day';
 import { bookingReference } from '../../../shared/event-time';
 import { toCents, toDollars } from '../../../shared/ledger';
-import { performerShare } from '../../../shared/offers';
 import type { MoneyReport } from '../../../shared/schemas/report';
 import type { Database } from '../../db/client';
 import {
@@ -16,6 +15,7 @@ import {
   performers,
 } from '../../db/schema';
 import { toCsv } from '../../http/csv';
+import { shareColumns, shareOf } from '../payouts';
 
 const DAY = 86_400_000;
 const monthOf = (at: Date) => businessDay(at).date.slice(0, 7);
@@ -107,12 +107,7 @@ export async function buildMoneyReport(
       totalAmount: bookings.totalAmount,
       performerId: bookingPerformers.performerId,
       name: bookingPerformers.performerName,
-      price: bookingPerformers.price,
-      commission: performerContacts.commissionPercent,
-      offerShare: sql<
-        string | null
-      >`(select ${offers.shareAmount} from ${offers} where ${offers.bookingId} = ${bookings.id} and ${offers.performerId} = ${bookingPerformers.performerId} and ${offers.state} = 'accepted' order by ${offers.sentAt} desc limit 1)`,
-      paidOut: sql<string>`coalesce((select sum(pb.amount) from ${payoutBookings} pb join ${performerPayouts} pp on pp.id = pb.payout_id where pb.booking_id = ${bookings.id} and pp.performer_id = ${bookingPerformers.performerId}), 0)`,
+      ...shareColumns,
     })
     .from(bookingPerformers)
     .innerJoin(bookings, eq(bookings.id, bookingPerformers.bookingId))
@@ -121,9 +116,7 @@ export async function buildMoneyReport(
   const perBooking = new Map<string, { month: string; total: number; shares: number }>();
   const perPerformer = new Map<string, { name: string; earned: number; paidOut: number }>();
   for (const l of lines) {
-    const share = toCents(
-      l.offerShare !== null ? Number(l.offerShare) : performerShare(Number(l.price), l.commission ?? commissionPercent),
-    );
+    const share = toCents(shareOf(l, commissionPercent));
     const b = perBooking.get(l.bookingId) ?? {
       month: (l.eventDate ?? '').slice(0, 7),
       total: toCents(l.totalAmount),
