@@ -457,6 +457,24 @@ describe('GET /api/performers on a catalogue built with the factories', () => {
     expect(await search('nobody by this name')).toEqual([]);
   });
 
+  it('finds what people type: attributes in English or Spanish, word by word, generic words dropped', async () => {
+    const search = async (keyword: string) => (await list(q(['keyword', keyword]))).body.map((p) => p.name).sort();
+    // "latina" names an ethnicity and a dance style; "rubia" a hair colour; accents do not matter.
+    expect(await search('latina')).toEqual(['Bianca Stone']);
+    expect(await search('Latinas')).toEqual(['Bianca Stone']);
+    expect(await search('rubia')).toEqual(['Amber Zephyrine']);
+    expect(await search('ATLÉTICO')).toEqual(['Carlos Vega', 'Felix Night']);
+    expect(await search('pelirroja curvy')).toEqual(['Percy 100%']);
+    // Each word that counts must match: a hair colour and a style together narrow the list.
+    expect(await search('blonde hip hop')).toEqual(['Amber Zephyrine']);
+    expect(await search('chicos asian')).toEqual(['Felix Night']);
+    expect(await search('rubia latina')).toEqual([]);
+    // A word in her texts counts as before, and words that name everyone are dropped.
+    expect(await search('bailarinas latinas para despedida')).toEqual(['Bianca Stone']);
+    expect(await search('modeling morena')).toEqual(['Bianca Stone']);
+    expect((await search('strippers')).length).toBe(VISIBLE.length);
+  });
+
   it('filters by service areas and event types, any of the given ids', async () => {
     const areas = async (query: string, ids: string[]) => {
       const { body } = await list(query);

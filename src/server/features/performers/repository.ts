@@ -30,6 +30,7 @@ import type { Performer, PerformerQuery } from '../../../shared/schemas/performe
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { eventTypes, performerEventTypes, performerServiceAreas, performers, serviceAreas } from '../../db/schema';
+import { attributeValuesOf, plainWord, searchWords } from './search-words';
 
 /** What the "tonight" filter needs to know about the business's current day. */
 type Tonight = { date: string; isWeekend: boolean };
@@ -98,18 +99,39 @@ function attributeCondition(key: FilterAttributeKey, values: readonly string[]):
   return PERFORMER_ATTRIBUTES[key].kind === 'many' ? arrayOverlaps(column, [...values]) : inArray(column, [...values]);
 }
 
+/** The text is in her name, her description or one of her specialties (any case). */
+function textMatches(text: string): SQL | undefined {
+  const pattern = `%${escapeLike(text)}%`;
+  return or(
+    ilike(p.name, pattern),
+    ilike(p.description, pattern),
+    sql`exists (select 1 from unnest(${p.specialties}) as s(v) where s.v ilike ${pattern})`,
+  );
+}
+
+/**
+ * The search box (issue 31): the whole phrase in her texts, or each word that counts either in her
+ * texts (as typed or without accents) or naming one of her attributes in English or Spanish
+ * ("latina", "rubia", "chicos"). Generic words ("bailarinas", "stripper") are dropped; a query of
+ * only those finds everyone.
+ */
+function keywordCondition(keyword: string): SQL | undefined {
+  const words = searchWords(keyword);
+  if (words.length === 0) return undefined;
+  const wordMatches = words.map((word) => {
+    const plain = plainWord(word);
+    return or(
+      textMatches(word),
+      plain !== word.toLowerCase() ? textMatches(plain) : undefined,
+      ...attributeValuesOf(word).map(({ key, value }) => attributeCondition(key, [value])),
+    );
+  });
+  return or(textMatches(keyword), and(...wordMatches));
+}
+
 function whereOf(db: Database, f: PerformerFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(p.isActive, true)];
-  if (f.keyword) {
-    const pattern = `%${escapeLike(f.keyword)}%`;
-    conditions.push(
-      or(
-        ilike(p.name, pattern),
-        ilike(p.description, pattern),
-        sql`exists (select 1 from unnest(${p.specialties}) as s(v) where s.v ilike ${pattern})`,
-      ),
-    );
-  }
+  if (f.keyword) conditions.push(keywordCondition(f.keyword));
   if (f.serviceAreaIds?.length) {
     const ids = f.serviceAreaIds;
     const join = performerServiceAreas;
