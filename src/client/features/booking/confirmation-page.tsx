@@ -19,7 +19,7 @@ const OPEN_DELAY_MS = 1000;
 
 function ReturnLink() {
   return (
-    <Link href="/" className="text-amber-300 underline">
+    <Link href="/" className="inline-flex min-h-11 items-center text-amber-300 underline">
       <Trans>Return to Gallery</Trans>
     </Link>
   );

@@ -16,9 +16,14 @@ export function NotFoundPage() {
       <p className="mt-4 text-zinc-300">
         <Trans>The page you are looking for does not exist or has moved.</Trans>
       </p>
-      <Link href="/" className="mt-8 inline-block rounded-lg bg-amber-400 px-5 py-3 font-semibold text-zinc-950">
-        <Trans>Back to Gallery</Trans>
-      </Link>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        <Link href="/" className="inline-block rounded-lg bg-amber-400 px-5 py-3 font-semibold text-zinc-950">
+          <Trans>Back to Gallery</Trans>
+        </Link>
+        <Link href="/find-booking" className="inline-flex min-h-11 items-center text-amber-300 underline">
+          <Trans>Find my booking</Trans>
+        </Link>
+      </div>
     </div>
   );
 }

@@ -3,10 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { phoneForPeople, RESPONSE_HOURS } from '../../../shared/business';
 import { useBusiness } from '../../lib/business';
-import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
-import { FAQ, type FaqItem } from './faq-content';
-import { FAQ_ES } from './faq-content-es';
+import type { FaqCategory, FaqItem } from './faq-content';
 
 function Question({ item }: { item: FaqItem }) {
   const [open, setOpen] = useState(false);
@@ -34,11 +32,13 @@ function Question({ item }: { item: FaqItem }) {
   );
 }
 
-export function FaqPage() {
+/** The contact list's links: each its own target, at least 44 px tall on a phone. */
+const faqContact = 'inline-flex min-h-11 items-center text-amber-300 underline';
+
+/** `faq`: the questions written in the page's language (routes.ts loads only that one). */
+export function FaqPage({ faq }: { faq: FaqCategory[] }) {
   const business = useBusiness();
   const { t } = useLingui();
-  // Long-form answers are written per language (faq-content-es.ts), not message by message.
-  const faq = useLocale() === 'es' ? FAQ_ES : FAQ;
   const name = business.name;
   const phone = business.phone ? phoneForPeople(business.phone) : '';
   const email = business.email;
@@ -89,7 +89,7 @@ export function FaqPage() {
         <ul className="mt-4 flex flex-wrap gap-4">
           {business.email && (
             <li>
-              <a className="text-amber-300 underline" href={`mailto:${business.email}`}>
+              <a className={faqContact} href={`mailto:${business.email}`}>
                 <Trans>E-mail {email}</Trans>
               </a>
             </li>
@@ -97,19 +97,19 @@ export function FaqPage() {
           {business.phone && (
             <>
               <li>
-                <a className="text-amber-300 underline" href={`tel:${business.phone}`}>
+                <a className={faqContact} href={`tel:${business.phone}`}>
                   <Trans>Call {phone}</Trans>
                 </a>
               </li>
               <li>
-                <a className="text-amber-300 underline" href={`sms:${business.phone}`}>
+                <a className={faqContact} href={`sms:${business.phone}`}>
                   <Trans>Text {phone}</Trans>
                 </a>
               </li>
             </>
           )}
           <li>
-            <Link className="text-amber-300 underline" href="/booking">
+            <Link className={faqContact} href="/booking">
               <Trans>Send a booking request</Trans>
             </Link>
           </li>

@@ -2,12 +2,21 @@ import { lazyPage } from '../../lib/lazy-page';
 import type { PageRoute } from '../../lib/page-route';
 import { cancellationPolicyResource } from '../catalog/api';
 
+// Each import on its own: inside one expression, Vite's preload helper fetched both languages.
+const englishFaq = () => import('./faq-content').then((m) => m.FAQ);
+const spanishFaq = () => import('./faq-content-es').then((m) => m.FAQ_ES);
+
 // Route-level splitting (decision 024): each static page is its own small chunk.
 export const staticPageRoutes: PageRoute[] = [
   {
     path: '/faq',
+    // Long-form answers are written per language (faq-content-es.ts), not message by message: a
+    // page loads only its own language's.
     ...lazyPage(
-      () => import('./faq-page').then(({ FaqPage }) => ({ default: FaqPage })),
+      (locale) =>
+        Promise.all([import('./faq-page'), locale === 'es' ? spanishFaq() : englishFaq()]).then(
+          ([{ FaqPage }, faq]) => ({ default: () => <FaqPage faq={faq} /> }),
+        ),
       'src/client/features/static-pages/faq-page.tsx',
       'static-pages',
     ),
