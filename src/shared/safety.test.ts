@@ -65,9 +65,7 @@ describe('locations', () => {
     expect(sharingAllowed([])).toBe(false);
     expect(sharingAllowed([c('on-the-way', '2026-12-01T00:00:00Z')])).toBe(true);
     expect(sharingAllowed([c('leaving', '2026-12-01T03:00:00Z')])).toBe(true);
-    expect(sharingAllowed([c('leaving', '2026-12-01T03:00:00Z'), c('home-safe', '2026-12-01T03:30:00Z')])).toBe(
-      false,
-    );
+    expect(sharingAllowed([c('leaving', '2026-12-01T03:00:00Z'), c('home-safe', '2026-12-01T03:30:00Z')])).toBe(false);
   });
 
   it('are sane: latitude, longitude and an accuracy up to 10 km', () => {
