@@ -50,6 +50,8 @@ export type TestAppOptions = {
   offers?: AppDeps['config']['offers'];
   /** The payments mailbox settings (off by default: no PAYMENTS_IMAP_URL). */
   payments?: Partial<AppDeps['config']['payments']>;
+  /** CHECKIN_INTERVAL_MINUTES and CHECKIN_GRACE_MINUTES (30 and 10 by default). */
+  safety?: AppDeps['config']['safety'];
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -84,6 +86,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     offers: options.offers ?? { commissionPercent: 25, responseMinutes: 120 },
     timeouts: options.timeouts ?? loadConfig({}).timeouts,
     payments: { ...loadConfig({}).payments, ...options.payments },
+    safety: options.safety ?? loadConfig({}).safety,
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
       mfaRequired: options.mfaRequired ?? false,
