@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { refreshPlannerStatistics } from './db/statistics';
 import { auditOf, recordAudit } from './features/audit';
 import { auditRoutes } from './features/audit/routes';
+import { ownerEmails } from './features/auth';
 import { accountRoutes } from './features/auth/account-routes';
 import { ADMIN_PREFIX, currentUser, installOriginCheck } from './features/auth/guard';
 import { createMfaService } from './features/auth/mfa';
@@ -57,6 +58,8 @@ import { receiptRoutes } from './features/receipts/routes';
 import { startReceipts } from './features/receipts/start';
 import type { DkimResolver } from './features/receipts/verify';
 import { reportRoutes } from './features/reports/routes';
+import { adminSafetyRoutes, portalSafetyRoutes } from './features/safety/routes';
+import { startSafety } from './features/safety/start';
 import { seoRoutes } from './features/seo/routes';
 import { createStaffService, invitationRoutes, staffRoutes } from './features/staff';
 import { businessDayKey } from './http/business-day-key';
@@ -92,6 +95,7 @@ export type AppDeps = {
     | 'offers'
     | 'staff'
     | 'payments'
+    | 'safety'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -291,6 +295,17 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     runJobs: deps.config.runJobs,
     retry: deps.jobs?.retry,
   });
+  // The night's check-ins, panic and alarms (decision 038); a no-show risk lists the desk's free alternates.
+  const safety = await startSafety(app, {
+    db,
+    now,
+    settings: deps.config.safety,
+    notifier: messaging,
+    alternates: (bookingId, performerId) => desk.alternates(bookingId, performerId),
+    ownerEmails,
+    runJobs: deps.config.runJobs,
+    retry: deps.jobs?.retry,
+  });
   const bookingNotifier: BookingNotifier = {
     ...messaging,
     async bookingCreated(tx, bookingId) {
@@ -346,7 +361,8 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     rateLimit: deps.config.loginRateLimit,
     rateLimitStore: sharedStore('portal'),
     routes: async (portalApp) => {
-      await portalApp.register(portalOfferRoutes, { offers });
+      await portalApp.register(portalOfferRoutes, { offers, nights: safety.night.nightsFor });
+      await portalApp.register(portalSafetyRoutes, { night: safety.night });
       await portalApp.register(portalCalendarRoutes, { feeds });
       await portalApp.register(portalEarningsRoutes, { payouts });
       await portalApp.register(portalBalanceRoutes, {
@@ -381,7 +397,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     runJobs: deps.config.runJobs,
     resolver: deps.dkimResolver,
   });
-  return { messaging, staff, portal, desk, payouts, ledger, receipts };
+  return { messaging, staff, portal, desk, payouts, ledger, receipts, safety };
 }
 
 /** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
@@ -390,7 +406,16 @@ async function registerAdminRoutes(
   deps: AppDeps,
   now: () => Date,
   { sessions, passkeys, signIn, sharedStore }: StaffAccess,
-  { messaging, staff, portal, desk, payouts, ledger, receipts }: Awaited<ReturnType<typeof registerPublicRoutes>>,
+  {
+    messaging,
+    staff,
+    portal,
+    desk,
+    payouts,
+    ledger,
+    receipts,
+    safety,
+  }: Awaited<ReturnType<typeof registerPublicRoutes>>,
 ): Promise<void> {
   const { db } = deps.database;
   await admin.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
@@ -430,6 +455,7 @@ async function registerAdminRoutes(
   await admin.register(staffRoutes, { staff, sessions });
   await admin.register(adminCancellationPolicyRoutes, { db, staffOf: (req) => currentUser(req, sessions) });
   await admin.register(adminOfferRoutes, { desk });
+  await admin.register(adminSafetyRoutes, { desk: safety.desk, sessions });
   // Staff opt in to notifications per person, from their own browser.
   await admin.register(pushSubscriptionRoutes, {
     db,

@@ -63,6 +63,7 @@ describe('loadConfig defaults', () => {
         dnsServers: [],
         pollSeconds: 60,
       },
+      safety: { checkinIntervalMinutes: 30, checkinGraceMinutes: 10 },
       staff: { allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], mfaRequired: false },
     });
   });
@@ -287,6 +288,12 @@ describe('loadConfig errors name the bad variable', () => {
     ['PAYMENTS_DNS_SERVERS', '1.1.1.1, 8.8.8.8:99999'],
     ['PAYMENTS_POLL_SECONDS', '5'],
     ['PAYMENTS_POLL_SECONDS', 'often'],
+    ['CHECKIN_INTERVAL_MINUTES', '4'],
+    ['CHECKIN_INTERVAL_MINUTES', '241'],
+    ['CHECKIN_INTERVAL_MINUTES', 'half an hour'],
+    ['CHECKIN_GRACE_MINUTES', '0'],
+    ['CHECKIN_GRACE_MINUTES', '61'],
+    ['CHECKIN_GRACE_MINUTES', '2.5'],
   ];
 
   for (const [name, value] of badValues) {
@@ -415,6 +422,14 @@ describe('loadConfig errors name the bad variable', () => {
     })();
     expect(hidden).toContain('VAPID_PRIVATE_KEY');
     expect(hidden).not.toContain('secret!');
+  });
+
+  it('reads the check-in settings: every 30 minutes and 10 minutes of grace unless set', () => {
+    expect(loadConfig({}).safety).toEqual({ checkinIntervalMinutes: 30, checkinGraceMinutes: 10 });
+    expect(loadConfig({ CHECKIN_INTERVAL_MINUTES: '45', CHECKIN_GRACE_MINUTES: '5' }).safety).toEqual({
+      checkinIntervalMinutes: 45,
+      checkinGraceMinutes: 5,
+    });
   });
 
   it('takes origins from PUBLIC_URL and ALLOWED_ORIGINS only, and the loopback address when trying locally', () => {

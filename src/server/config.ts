@@ -192,6 +192,10 @@ const envSchema = z.object({
     )
     .optional(),
   PAYMENTS_POLL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  /** While she is at a booking, "I'm OK" is expected this often (issue 30). */
+  CHECKIN_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
+  /** A missed check-in pushes her "Are you OK?"; the desk's alarm follows after this long. */
+  CHECKIN_GRACE_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
 });
 
 /** A domain name: labels of letters, digits and hyphens, with at least one dot. */
@@ -305,6 +309,8 @@ export type Config = {
   timeouts: TimeoutSettings;
   /** Cash App receipts read from a mailbox (decision 036). */
   payments: PaymentSettings;
+  /** The night's check-ins (decision 038): CHECKIN_INTERVAL_MINUTES and CHECKIN_GRACE_MINUTES. */
+  safety: SafetySettings;
   staff: {
     /** Origins a state-changing call may come from: PUBLIC_URL's, plus ALLOWED_ORIGINS. */
     allowedOrigins: string[];
@@ -324,6 +330,8 @@ export type PaymentSettings = {
 };
 
 export type OfferSettings = { commissionPercent: number; responseMinutes: number };
+
+export type SafetySettings = { checkinIntervalMinutes: number; checkinGraceMinutes: number };
 
 export type TimeoutSettings = {
   /** The whole request, headers and body, must arrive within this. */
@@ -462,6 +470,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dnsServers: e.PAYMENTS_DNS_SERVERS ?? [],
       pollSeconds: e.PAYMENTS_POLL_SECONDS,
     },
+    safety: { checkinIntervalMinutes: e.CHECKIN_INTERVAL_MINUTES, checkinGraceMinutes: e.CHECKIN_GRACE_MINUTES },
     staff: {
       allowedOrigins: [
         ...new Set([

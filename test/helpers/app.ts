@@ -52,6 +52,8 @@ export type TestAppOptions = {
   payments?: Partial<AppDeps['config']['payments']>;
   /** Where DKIM keys are looked up (test/helpers/imap.ts serves the test key). */
   dkimResolver?: AppDeps['dkimResolver'];
+  /** CHECKIN_INTERVAL_MINUTES and CHECKIN_GRACE_MINUTES (30 and 10 by default). */
+  safety?: AppDeps['config']['safety'];
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -86,6 +88,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     offers: options.offers ?? { commissionPercent: 25, responseMinutes: 120 },
     timeouts: options.timeouts ?? loadConfig({}).timeouts,
     payments: { ...loadConfig({}).payments, ...options.payments },
+    safety: options.safety ?? loadConfig({}).safety,
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
       mfaRequired: options.mfaRequired ?? false,

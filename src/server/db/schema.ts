@@ -8,4 +8,5 @@ export * from './schema/money';
 export * from './schema/operations';
 export * from './schema/policies';
 export * from './schema/portal';
+export * from './schema/safety';
 export * from './schema/staff';

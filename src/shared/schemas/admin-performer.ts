@@ -3,6 +3,7 @@ import { countDigits, EMAIL, PHONE } from '../booking-rules';
 import { LOCALES } from '../locale';
 import { performerSchema } from './performer';
 import { performerInputSchema } from './performer-input';
+import { emergencyContactInputSchema, emergencyContactSchema } from './safety';
 
 /** PATCH /api/admin/performers/{id}/featured: the performer's new front-page flag. */
 export const featuredAnswerSchema = z.object({ id: z.string(), name: z.string(), featured: z.boolean() });
@@ -86,6 +87,8 @@ const performerContactInputSchema = z.object({
         .nullable(),
     )
     .default(null),
+  /** Who an owner calls when her alarm goes unanswered (issue 30); left out of a save, it stays as it is. */
+  emergencyContact: emergencyContactInputSchema.optional(),
 });
 export type PerformerContact = z.output<typeof performerContactInputSchema>;
 
@@ -103,6 +106,7 @@ export const adminPerformerSchema = performerSchema.extend({
   phone: z.string().nullable(),
   language: z.enum(LOCALES),
   commissionPercent: z.number().int().nullable(),
+  emergencyContact: emergencyContactSchema.nullable(),
   portalAccess: z.enum(PORTAL_ACCESS),
 });
 export type AdminPerformer = z.infer<typeof adminPerformerSchema>;

@@ -43,6 +43,12 @@ export const MESSAGE_KINDS = [
   'performer-booking-confirmed',
   'performer-booking-changed',
   'performer-booking-cancelled',
+  /** Push: her check-in is late, "Are you OK?" (issue 30). */
+  'performer-checkin-missed',
+  /** To the desk (push to staff who opted in, and TEAM_EMAILS): a safety alarm was raised. */
+  'staff-safety-alarm',
+  /** To every owner (push and e-mail, with her emergency contact to call): an alarm nobody acknowledged in 5 minutes. */
+  'staff-safety-escalation',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -3,6 +3,7 @@ import { EMAIL } from '../booking-rules';
 import { hasHiddenChars } from '../control-chars';
 import { LOCALES } from '../locale';
 import { OFFER_STATES } from '../offers';
+import { portalNightSchema } from './safety';
 
 /** A link's token as we make them (32 random bytes, base64url); anything else was cut short. */
 const LINK_INCOMPLETE = 'This link is incomplete. Open it again from the e-mail, or ask for a new one.';
@@ -47,6 +48,8 @@ export const portalMeSchema = z.object({
   firstName: z.string().nullable(),
   language: z.enum(LOCALES),
   availability: availabilityAnswerSchema,
+  /** Whether she has set a duress PIN (the PIN itself is never shown back). */
+  hasDuressPin: z.boolean(),
 });
 
 /** GET /api/portal/offers: one offer as she sees it (no address, no client, her share). */
@@ -103,6 +106,8 @@ export const portalBookingSchema = z.object({
   address: z.string().nullable(),
   clientFirstName: z.string().nullable(),
   clientPhone: z.string().nullable(),
+  /** Her check-ins on the night (issue 30): null unless the booking is confirmed and tonight. */
+  night: portalNightSchema.nullable(),
 });
 export type PortalBooking = z.infer<typeof portalBookingSchema>;
 

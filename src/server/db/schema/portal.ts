@@ -38,12 +38,19 @@ export const performerContacts = pgTable(
     language: text('language').$type<Locale>().notNull().default('en'),
     /** Her own commission in whole percent; null means the business's COMMISSION_PERCENT. */
     commissionPercent: integer('commission_percent'),
+    /** Who staff call for her when an alarm goes unanswered (issue 30): both set, or neither. */
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // She signs in by e-mail: one performer per address, whatever its letter case.
     uniqueIndex('performer_contacts_email_key').on(sql`lower(${t.email})`),
     check('performer_contacts_commission_range', sql`${t.commissionPercent} between 0 and 100`),
+    check(
+      'performer_contacts_emergency_both',
+      sql`(${t.emergencyContactName} is null) = (${t.emergencyContactPhone} is null)`,
+    ),
   ],
 );
 
@@ -54,6 +61,8 @@ export const performerAccounts = pgTable('performer_accounts', {
     .references(() => performers.id, { onDelete: 'cascade' }),
   /** What she asked to be called in the portal; her stage name otherwise. */
   firstName: text('first_name'),
+  /** Her duress PIN's argon2id hash (issue 30): an "I'm OK" with it raises a silent alarm. */
+  duressPinHash: text('duress_pin_hash'),
   joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,7 +3,7 @@
  * staff management (features/staff) needs of accounts, passwords, sessions and sign-in limits.
  */
 export { ADMIN_PREFIX, currentUser, signedInAccount } from './guard';
-export { hashPassword } from './passwords';
+export { DUMMY_HASH, hashPassword, hashSecret, verifyPassword } from './passwords';
 export {
   type Account,
   deleteUserChallenges,
@@ -11,6 +11,7 @@ export {
   findAccount,
   insertUser,
   mfaEnrolledColumn,
+  ownerEmails,
   removeSecondFactors,
   updateUser,
 } from './repository';

@@ -13,6 +13,9 @@ export async function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/** A short secret that is no password (a performer's duress PIN): the same argon2id, without the length rule. */
+export const hashSecret = (secret: string): Promise<string> => hash(secret, OPTIONS);
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);

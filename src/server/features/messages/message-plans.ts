@@ -109,6 +109,9 @@ type OtherKind =
   | 'performer-booking-confirmed'
   | 'performer-booking-changed'
   | 'performer-booking-cancelled'
+  | 'performer-checkin-missed'
+  | 'staff-safety-alarm'
+  | 'staff-safety-escalation'
   | 'webhook';
 const isTeamKind = (kind: MessageKind): kind is TeamKind => kind.startsWith('team-');
 const isClientKind = (kind: MessageKind): kind is ClientKind => kind.startsWith('client-');

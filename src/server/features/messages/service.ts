@@ -10,8 +10,9 @@ import type { Audit } from '../audit';
 import { findBookingConflicts } from '../bookings';
 import { accountsOnBooking, type ClosedOfferFacts, type OfferMailFacts } from '../offers';
 import type { PerformerLinkFacts } from '../portal';
-import { staffSubscriptions, subscriptionsOfBooking, subscriptionsOfPerformers } from '../push';
+import { ownerSubscriptions, staffSubscriptions, subscriptionsOfBooking, subscriptionsOfPerformers } from '../push';
 import type { ReceiptNote } from '../receipts';
+import type { AlarmNote, MissedCheckinFacts } from '../safety';
 import {
   composeEmail,
   composeSignInAlert,
@@ -34,6 +35,7 @@ import {
 } from './compose-portal';
 import { type BookingNoteKind, bookingNote, bookingPushNotes, pushDrafts } from './compose-push';
 import { receiptEmail, receiptPushNote } from './compose-receipts';
+import { alarmEmail, alarmPushNote, checkinMissedNote } from './compose-safety';
 import { type Courier, RecipientGone } from './deliver';
 import { type ComposeContext, deskSearchLink, performerNames } from './message-plans';
 import {
@@ -505,6 +507,23 @@ export function createMessaging(deps: MessagingDeps) {
         ...pushDrafts(await staffSubscriptions(tx), receiptPushNote(note, context)),
         ...(email ? [email] : []),
       ]);
+    },
+    /** Her check-in is late: "Are you OK?" on her phones, once per miss (the key names it). */
+    async checkinMissed(tx: Tx, facts: MissedCheckinFacts): Promise<void> {
+      await enqueue(
+        tx,
+        pushDrafts(await subscriptionsOfPerformers(tx, [facts.performerId]), checkinMissedNote(facts, context)),
+      );
+    },
+    /** A safety alarm's push: to staff who opted in when raised, to the owners when nobody acknowledged it. */
+    async alarmPush(tx: Tx, note: AlarmNote): Promise<void> {
+      const subs = note.step === 'escalated' ? await ownerSubscriptions(tx) : await staffSubscriptions(tx);
+      await enqueue(tx, pushDrafts(subs, alarmPushNote(note, context)));
+    },
+    /** A safety alarm's e-mail: TEAM_EMAILS when raised, the owners (with her emergency contact) when escalated. */
+    async alarmEmail(tx: Tx, note: AlarmNote): Promise<void> {
+      const email = await alarmEmail(note, context);
+      if (email) await enqueue(tx, [email]);
     },
     /** A performer's sign-in link, queued in the transaction that made its token. */
     async performerSignInLink(tx: Tx, facts: PerformerLinkFacts): Promise<void> {

@@ -147,8 +147,8 @@ export function createOffers(deps: {
     decline: (performerId: string, offerId: string, reason: string | null) =>
       answer(performerId, offerId, 'declined', reason, 'POST /api/portal/offers/:id/decline'),
 
-    /** The bookings she is on, with what of the client she may read now. */
-    async bookingsFor(performerId: string): Promise<PortalBooking[]> {
+    /** The bookings she is on, with what of the client she may read now (the night is the safety feature's). */
+    async bookingsFor(performerId: string): Promise<Omit<PortalBooking, 'night'>[]> {
       const at = now();
       const rows = await bookingsOfPerformer(db, performerId);
       return rows.map((r) => {

@@ -36,8 +36,15 @@ const isUniqueViolation = (err: unknown) =>
 const SLUG_RETRIES = 3;
 
 /** The staff-only contact of an admin save, and the rest (the published performer). */
-function splitContact({ email, phone, language, commissionPercent, ...performer }: AdminPerformerInput) {
-  const contact: PerformerContact = { email, phone, language, commissionPercent };
+function splitContact({
+  email,
+  phone,
+  language,
+  commissionPercent,
+  emergencyContact,
+  ...performer
+}: AdminPerformerInput) {
+  const contact: PerformerContact = { email, phone, language, commissionPercent, emergencyContact };
   return { contact, performer };
 }
 

@@ -11,6 +11,7 @@ const NO_CONTACT: StaffOnly = {
   phone: null,
   language: 'en',
   commissionPercent: null,
+  emergencyContact: null,
   portalAccess: 'none',
 };
 
@@ -44,8 +45,9 @@ export async function staffOnlyOf(db: Database, at: Date, ids?: string[]): Promi
   for (const r of accounts) access.set(r.id, 'active');
   const out = new Map<string, StaffOnly>();
   for (const row of contacts) {
-    const { email, phone, language, commissionPercent } = row;
-    out.set(row.performerId, { email, phone, language, commissionPercent, portalAccess: 'none' });
+    const { email, phone, language, commissionPercent, emergencyContactName: name, emergencyContactPhone } = row;
+    const emergencyContact = name && emergencyContactPhone ? { name, phone: emergencyContactPhone } : null;
+    out.set(row.performerId, { email, phone, language, commissionPercent, emergencyContact, portalAccess: 'none' });
   }
   for (const [id, portalAccess] of access) out.set(id, { ...(out.get(id) ?? NO_CONTACT), portalAccess });
   return out;
@@ -57,12 +59,21 @@ export const withStaffOnly = (p: Performer, staffOnly: Map<string, StaffOnly>): 
   ...(staffOnly.get(p.id) ?? NO_CONTACT),
 });
 
-/** Writes her contact (a row per performer, made on first save). */
+/** Writes her contact (a row per performer, made on first save); an emergency contact left out stays as it is. */
 export async function saveContact(tx: Database, performerId: string, contact: PerformerContact, at: Date) {
+  const { emergencyContact, ...rest } = contact;
+  const emergency =
+    emergencyContact === undefined
+      ? {}
+      : {
+          emergencyContactName: emergencyContact?.name ?? null,
+          emergencyContactPhone: emergencyContact?.phone ?? null,
+        };
+  const values = { ...rest, ...emergency, updatedAt: at };
   await tx
     .insert(performerContacts)
-    .values({ performerId, ...contact, updatedAt: at })
-    .onConflictDoUpdate({ target: performerContacts.performerId, set: { ...contact, updatedAt: at } });
+    .values({ performerId, ...values })
+    .onConflictDoUpdate({ target: performerContacts.performerId, set: values });
 }
 
 /** Whether another performer already has this e-mail (she signs in with it: one performer per address). */

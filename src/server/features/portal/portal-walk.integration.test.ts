@@ -6,7 +6,7 @@ import { bookingRequest } from '../../../../test/helpers/booking';
 import { performerSession } from '../../../../test/helpers/portal';
 import { createSoftAuthenticator } from '../../../../test/helpers/webauthn';
 import { insertNamedRefs } from '../../db/factories';
-import { offers } from '../../db/schema';
+import { offers, safetyAlarms, safetyCheckins, safetyLocations } from '../../db/schema';
 import { upsertAccount } from './repository';
 
 const clock = new Date('2026-11-25T15:00:00Z');
@@ -41,7 +41,17 @@ describe('every portal route', () => {
       .replace(':id', url.includes('/passkeys/') ? lunaPasskey : url.includes('/bookings/') ? lunaBooking : lunaOffer)
       .replace(/:\w+/g, 'x');
   /** A body each route would accept, so what answers is the guard or the owner check, not validation. */
-  const BODIES: Record<string, object> = { '/api/portal/bookings/:id/balance': { amount: 10, method: 'cash' } };
+  const BODIES: Record<string, object> = {
+    '/api/portal/bookings/:id/balance': { amount: 10, method: 'cash' },
+    '/api/portal/bookings/:id/checkins': {
+      kind: 'ok',
+      pin: '1234',
+      location: { lat: 25.77, lng: -80.19, accuracy: 10 },
+    },
+    '/api/portal/bookings/:id/panic': { location: { lat: 25.77, lng: -80.19, accuracy: 10 } },
+    '/api/portal/bookings/:id/location': { lat: 25.77, lng: -80.19, accuracy: 10 },
+    '/api/portal/duress-pin': { pin: '4321' },
+  };
   const call = (method: string, url: string, headers: object, route = url) =>
     t.app.inject({
       method: method as 'GET',
@@ -139,6 +149,10 @@ describe('every portal route', () => {
     }
     const [offer] = await t.db.select({ state: offers.state }).from(offers).where(eq(offers.id, lunaOffer));
     expect(offer?.state).toBe('sent');
+    // Nothing of the night was written on Luna's booking by Mia's calls.
+    for (const table of [safetyCheckins, safetyAlarms, safetyLocations]) {
+      expect(await t.db.select().from(table).where(eq(table.bookingId, lunaBooking))).toEqual([]);
+    }
     const luna = await performerSession(t.app, t.db, id.Luna as string, clock);
     expect((await call('GET', '/api/portal/passkeys', luna)).json()).toHaveLength(1);
     // Her own lists hold none of Luna's.

@@ -101,6 +101,15 @@ export async function deleteAccount(tx: Database, performerId: string): Promise<
   return rows.length > 0;
 }
 
+/** Whether she has set a duress PIN (issue 30); its hash never leaves the server. */
+export async function hasDuressPin(db: Database, performerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ set: sql<boolean>`${performerAccounts.duressPinHash} is not null` })
+    .from(performerAccounts)
+    .where(eq(performerAccounts.performerId, performerId));
+  return row?.set ?? false;
+}
+
 const portalPerformer = {
   performerId: performers.id,
   name: performers.name,

@@ -27,7 +27,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { PortalAccess } from './access';
 import { availabilityOf, saveAvailability } from './availability';
 import type { PortalPasskeys } from './passkeys';
-import type { PortalPerformer } from './repository';
+import { hasDuressPin, type PortalPerformer } from './repository';
 import type { PortalSessions } from './sessions';
 
 declare module 'fastify' {
@@ -167,7 +167,14 @@ export const portalApi: FastifyPluginAsyncZod<
     const portal = guarded.withTypeProvider<ZodTypeProvider>();
     portal.get('/me', { schema: { response: { 200: portalMeSchema } } }, async (req) => {
       const { performerId, name, firstName, language } = portalPerformerOf(req);
-      return { performerId, name, firstName, language, availability: await availabilityOf(options.db, performerId) };
+      return {
+        performerId,
+        name,
+        firstName,
+        language,
+        availability: await availabilityOf(options.db, performerId),
+        hasDuressPin: await hasDuressPin(options.db, performerId),
+      };
     });
     portal.put(
       '/availability',

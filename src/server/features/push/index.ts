@@ -3,6 +3,7 @@
 export {
   deleteSubscription,
   findSubscription,
+  ownerSubscriptions,
   type Subscription,
   staffSubscriptions,
   subscriptionsOfBooking,

@@ -47,6 +47,15 @@ export function staffSubscriptions(db: Database): Promise<Subscription[]> {
     .where(and(isNotNull(pushSubscriptions.userId), eq(users.isAdmin, true)));
 }
 
+/** The browsers of the owners who turned notifications on (an alarm nobody acknowledged goes to them). */
+export function ownerSubscriptions(db: Database): Promise<Subscription[]> {
+  return db
+    .select(columns)
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(and(isNotNull(pushSubscriptions.userId), eq(users.isAdmin, true), eq(users.role, 'owner')));
+}
+
 export async function findSubscription(db: Database, id: string): Promise<Subscription | null> {
   const [row] = await db.select(columns).from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
   return row ?? null;

@@ -30,6 +30,9 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'performer-booking-confirmed': 'Booking confirmed (to a performer)',
   'performer-booking-changed': 'Booking changed (to a performer)',
   'performer-booking-cancelled': 'Booking cancelled (to a performer)',
+  'performer-checkin-missed': '"Are you OK?" after a late check-in (to a performer)',
+  'staff-safety-alarm': 'Safety alarm (to staff)',
+  'staff-safety-escalation': 'Unanswered safety alarm (to the owners)',
   webhook: 'Webhook call',
 };
 

@@ -47,6 +47,7 @@ const performerOf = (): AdminPerformer => ({
   phone: null,
   language: 'es',
   commissionPercent: 30,
+  emergencyContact: null,
   portalAccess: 'active',
 });
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { acknowledgeAlarmSchema } from '../../../../shared/schemas/safety';
+import { acknowledgeInputSchema } from '../../../../shared/schemas/safety';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -58,7 +58,7 @@ function AcknowledgeForm({ alarmId, onDone }: { alarmId: string; onDone: () => v
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = acknowledgeAlarmSchema.safeParse({ note });
+    const parsed = acknowledgeInputSchema.safeParse({ note });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  type acknowledgeAlarmSchema,
-  acknowledgedAlarmSchema,
+  acknowledgeAnswerSchema,
+  type acknowledgeInputSchema,
   safetyLogSchema,
   tonightSchema,
 } from '../../../../shared/schemas/safety';
@@ -18,6 +18,7 @@ export type NightBooking = Tonight['bookings'][number];
 export type NightPerformer = NightBooking['performers'][number];
 export type CheckinKind = NonNullable<NightPerformer['lastCheckin']>['kind'];
 export type SafetyLogEntry = z.infer<typeof safetyLogSchema>['entries'][number];
+export type SafetyLogKind = SafetyLogEntry['kind'];
 
 /** The board reads itself again this often while it is open (and the dashboard's count with it). */
 const TONIGHT_POLL_MS = 15_000;
@@ -46,9 +47,9 @@ export const safetyLogQuery = (bookingId: string) =>
     queryFn: (ctx) => getJson(safetyLogSchema, `/api/admin/bookings/${id(bookingId)}/safety-log`, ctx),
   });
 
-export type AcknowledgeInput = { alarmId: string } & z.input<typeof acknowledgeAlarmSchema>;
+export type AcknowledgeInput = { alarmId: string } & z.input<typeof acknowledgeInputSchema>;
 
 export const tonightApi = {
   acknowledge: ({ alarmId, note }: AcknowledgeInput, ctx?: CallContext) =>
-    sendJson(acknowledgedAlarmSchema, 'POST', `/api/admin/alarms/${id(alarmId)}/acknowledge`, { note }, ctx),
+    sendJson(acknowledgeAnswerSchema, 'POST', `/api/admin/alarms/${id(alarmId)}/acknowledge`, { note }, ctx),
 };

@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '../../../../shared/business-day';
-import { ALARM_KINDS, CHECKIN_KINDS } from '../../../../shared/schemas/safety';
+import { ALARM_KINDS, CHECKIN_KINDS } from '../../../../shared/safety';
 import type { AlarmKind, CheckinKind } from './api';
 
 /** A check-in as the desk says it: the performer's own buttons' words. */
