@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dateTime } from '../shell/format';
 import { type SafetyLogEntry, safetyLogQuery } from './api';
-import { safetyLogKindInWords } from './tonight-words';
+import { safetyLogLine } from './tonight-words';
 
 /**
  * The booking's safety log in the desk's panel (issue 30): its check-ins, alarms, escalations and
@@ -37,20 +37,22 @@ export function SafetyLogSection({ bookingId }: { bookingId: string }) {
 }
 
 function LogEntry({ entry }: { entry: SafetyLogEntry }) {
-  const words = safetyLogKindInWords(entry.kind);
+  const line = safetyLogLine(entry);
+  // A check-in's actor is the performer herself, already named.
+  const actor = entry.actor && entry.actor !== entry.performerName ? entry.actor : null;
   return (
     <>
       <div className="flex flex-wrap items-baseline gap-x-2">
-        <span className={`mr-auto font-semibold ${words.alarm ? 'text-rose-200' : ''}`}>
-          {words.label}
+        <span className={`mr-auto font-semibold ${line.alarm ? 'text-rose-200' : ''}`}>
+          {line.label}
           {entry.performerName && <span className="font-normal text-zinc-300"> · {entry.performerName}</span>}
         </span>
         <time dateTime={entry.at} className="text-zinc-300">
           {dateTime(entry.at)}
         </time>
       </div>
-      {entry.actor && <p className="mt-1 text-zinc-300">By {entry.actor}</p>}
-      {entry.detail && <p className="mt-1 break-words whitespace-pre-line text-zinc-200">{entry.detail}</p>}
+      {actor && <p className="mt-1 text-zinc-300">By {actor}</p>}
+      {line.note && <p className="mt-1 break-words whitespace-pre-line text-zinc-200">{line.note}</p>}
     </>
   );
 }

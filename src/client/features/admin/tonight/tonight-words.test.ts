@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyInWords, alarmTitle, clockTime, mapHref, relativeTime, safetyLogKindInWords } from './tonight-words';
+import { accuracyInWords, alarmTitle, clockTime, mapHref, relativeTime, safetyLogLine } from './tonight-words';
 
 describe('the Tonight board in words', () => {
   it('names each alarm as the desk reads it', () => {
@@ -35,9 +35,34 @@ describe('the Tonight board in words', () => {
     expect(accuracyInWords(1500)).toBe('within 1.5 km');
   });
 
-  it("names the safety log's entries, and shows a kind it does not know as sent", () => {
-    expect(safetyLogKindInWords('on-the-way')).toEqual({ label: 'Check-in: On my way', alarm: false });
-    expect(safetyLogKindInWords('panic')).toEqual({ label: 'Alarm: Panic', alarm: true });
-    expect(safetyLogKindInWords('something-new')).toEqual({ label: 'something-new', alarm: false });
+  it("words the safety log's entries from the kinds the server names", () => {
+    expect(safetyLogLine({ kind: 'checkin', detail: 'on-the-way' })).toEqual({
+      label: 'Check-in: On my way',
+      note: null,
+      alarm: false,
+    });
+    expect(safetyLogLine({ kind: 'checkin', detail: 'ok (duress PIN)' })).toEqual({
+      label: "Check-in: I'm OK, with her duress PIN",
+      note: null,
+      alarm: true,
+    });
+    expect(safetyLogLine({ kind: 'alarm', detail: 'missed-checkin: arrived' }).label).toBe(
+      'Alarm: Missed check-in: Arrived',
+    );
+    expect(safetyLogLine({ kind: 'alarm', detail: 'panic' }).label).toBe('Alarm: Panic');
+    expect(safetyLogLine({ kind: 'escalated', detail: 'duress: sent to the owners' }).label).toBe(
+      'Sent to the owners: Silent alarm (duress)',
+    );
+    expect(safetyLogLine({ kind: 'acknowledged', detail: 'Called her: fine.' })).toEqual({
+      label: 'Alarm acknowledged',
+      note: 'Called her: fine.',
+      alarm: false,
+    });
+    // A detail this page cannot read is shown as sent, never dropped.
+    expect(safetyLogLine({ kind: 'alarm', detail: 'something new' })).toEqual({
+      label: 'Alarm',
+      note: 'something new',
+      alarm: true,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '../../../../shared/business-day';
 import { ALARM_KINDS, CHECKIN_KINDS } from '../../../../shared/safety';
-import type { AlarmKind, CheckinKind } from './api';
+import type { AlarmKind, CheckinKind, SafetyLogKind } from './api';
 
 /** A check-in as the desk says it: the performer's own buttons' words. */
 const CHECKIN_WORDS: Record<CheckinKind, string> = {
@@ -57,12 +57,42 @@ export const accuracyInWords = (metres: number) =>
 const isCheckinKind = (kind: string): kind is CheckinKind => (CHECKIN_KINDS as readonly string[]).includes(kind);
 const isAlarmKind = (kind: string): kind is AlarmKind => (ALARM_KINDS as readonly string[]).includes(kind);
 
-/** What a safety log entry records, in words; `alarm` marks the entries the desk had to act on. */
-export function safetyLogKindInWords(kind: string): { label: string; alarm: boolean } {
-  if (isCheckinKind(kind)) return { label: `Check-in: ${checkinInWords(kind)}`, alarm: false };
-  if (isAlarmKind(kind)) return { label: `Alarm: ${alarmTitle({ kind, missedKind: null })}`, alarm: true };
-  if (kind === 'escalated') return { label: 'Alarm escalated to owners and her emergency contact', alarm: true };
-  if (kind === 'acknowledged') return { label: 'Alarm acknowledged', alarm: false };
-  // A kind this page does not know yet is shown as the server named it.
-  return { label: kind, alarm: false };
+/** An alarm as the log's detail names it ("panic", "missed-checkin: arrived"), in words; null when it is not one. */
+function alarmInWords(detail: string): string | null {
+  const [kind = '', missed = ''] = detail.split(': ');
+  if (!isAlarmKind(kind)) return null;
+  return alarmTitle({ kind, missedKind: isCheckinKind(missed) ? missed : null });
+}
+
+export type SafetyLogLine = { label: string; note: string | null; alarm: boolean };
+
+/**
+ * A safety log entry in the desk's words. The server names check-ins and alarms by their kinds in
+ * `detail` ("on-the-way", "ok (duress PIN)", "missed-checkin: arrived", "panic: sent to the
+ * owners"); an acknowledgement's detail is the staff member's note. A detail this page cannot read
+ * is shown as sent.
+ */
+export function safetyLogLine(entry: { kind: SafetyLogKind; detail: string | null }): SafetyLogLine {
+  const detail = entry.detail ?? '';
+  switch (entry.kind) {
+    case 'checkin': {
+      const [kind = '', duress] = detail.split(' (duress PIN)');
+      if (!isCheckinKind(kind)) return { label: 'Check-in', note: entry.detail, alarm: false };
+      return duress === undefined
+        ? { label: `Check-in: ${checkinInWords(kind)}`, note: null, alarm: false }
+        : { label: `Check-in: ${checkinInWords(kind)}, with her duress PIN`, note: null, alarm: true };
+    }
+    case 'alarm': {
+      const words = alarmInWords(detail);
+      return words
+        ? { label: `Alarm: ${words}`, note: null, alarm: true }
+        : { label: 'Alarm', note: entry.detail, alarm: true };
+    }
+    case 'escalated': {
+      const words = alarmInWords(detail.replace(/: sent to the owners$/, ''));
+      return { label: `Sent to the owners: ${words ?? 'an alarm'}`, note: words ? null : entry.detail, alarm: true };
+    }
+    case 'acknowledged':
+      return { label: 'Alarm acknowledged', note: entry.detail, alarm: false };
+  }
 }
