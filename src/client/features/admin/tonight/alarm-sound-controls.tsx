@@ -20,7 +20,7 @@ export function AlarmSoundControls({ alarmIds }: { alarmIds: readonly string[] }
         {sound.ringing ? 'Alarm sounding' : sound.muted ? 'Sound muted for these alarms' : 'Alarm sound on'}
       </p>
       {alarmIds.length > 0 && (
-        <Button variant="secondary" aria-pressed={sound.muted} onClick={sound.toggleMute}>
+        <Button variant={sound.muted ? 'primary' : 'secondary'} aria-pressed={sound.muted} onClick={sound.toggleMute}>
           Mute alarm sound
         </Button>
       )}
