@@ -76,9 +76,19 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
       eventTypeIds: [types[0]?.id],
       email,
       language: 'en',
-      emergencyContact: { name: 'Maria Safenight', phone: '305 555 0123' },
     });
     const performerId = performer?.id ?? '';
+    // Staff keep her emergency contact on her profile, in the performer form (staff only).
+    await desk.goto(`${baseURL}/admin/performers`);
+    await desk.getByRole('button', { name: `Edit ${NAME}` }).click();
+    const form = desk.getByRole('dialog', { name: `Edit ${NAME}` });
+    const contact = form.getByRole('group', { name: 'Emergency contact (staff only)' });
+    await contact.getByLabel('Contact phone').fill('305 555 0123');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => contact.getByText('Enter the emergency contact’s name').count()).toBe(1);
+    await contact.getByLabel('Contact name').fill('Maria Safenight');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => desk.getByRole('dialog').count()).toBe(0);
     await asStaff('POST', `/api/admin/performers/${performerId}/invitation`);
     const mail = await waitForMail(mailDir, (m) => JSON.stringify(m.to ?? '').includes(email));
     const link = mail.text?.match(/https?:\/\/\S+\/portal\/join#[A-Za-z0-9_-]{43}/)?.[0];
@@ -107,7 +117,13 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
     expect(made.status, await made.clone().text()).toBe(201);
     bookingId = ((await made.json()) as { id: string }).id;
     reference = bookingId.slice(0, 8).toUpperCase();
-    // The deposit is in: the booking is confirmed, so tonight's check-ins are open to her.
+    // She takes the job on her portal page; the deposit is in: the booking is confirmed, so
+    // tonight's check-ins are open to her.
+    await her.reload();
+    await waitForHydration(her);
+    const offer = her.getByRole('article', { name: `Offer for booking ${reference}` });
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => offer.getByText('Accepted', { exact: true }).count()).toBe(1);
     await asStaff('PUT', `/api/admin/bookings/${bookingId}/confirm-deposit`, { method: 'cash' });
   });
 
@@ -141,7 +157,7 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
     expect(await alarm.getByRole('link', { name: /emergency contact, Maria Safenight/ }).getAttribute('href')).toBe(
       'tel:3055550123',
     );
-    const map = alarm.getByRole('link', { name: /last location on the map/ });
+    const map = alarm.getByRole('link', { name: `Open on the map: ${NAME}'s last location (new tab)` });
     expect(await map.getAttribute('href')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/\?mlat=25\.7782\d*&mlon=-80\.1319/,
     );
@@ -150,12 +166,15 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
     const night = desk.getByRole('list', { name: `Performers of booking ${reference}` });
     await expect.poll(() => night.textContent()).toContain('Last check-in: On my way');
 
-    // The sound needs a gesture first; then it rings, and a mute toggle silences this alarm.
-    await desk.getByRole('button', { name: 'Turn on alarm sound' }).click();
-    await expect.poll(() => desk.getByRole('status').filter({ hasText: 'Alarm sounding' }).count()).toBe(1);
+    // Arrived by a click (the dashboard's link), the board sounds at once. ('Turn on alarm sound',
+    // for a page nobody has touched yet, is covered by alarm-sound-controls.test.tsx: every
+    // Playwright query runs as a user gesture in Chromium, so no page here is ever untouched.)
+    const sounding = desk.getByRole('status').filter({ hasText: 'Alarm sounding' });
+    await expect.poll(() => sounding.count()).toBe(1);
     const mute = desk.getByRole('button', { name: 'Mute alarm sound' });
     await mute.click();
     await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('true');
+    expect(await desk.getByRole('status').filter({ hasText: 'Sound muted for these alarms' }).count()).toBe(1);
 
     expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
     expect(await axeFailures(desk), '/admin/tonight with an open alarm').toEqual([]);
@@ -168,7 +187,7 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
     const dialog = desk.getByRole('dialog', { name: `Acknowledge: Panic, ${NAME}` });
     await expect.poll(() => dialog.count()).toBe(1);
     await dialog.getByRole('button', { name: 'Acknowledge alarm' }).click();
-    await expect.poll(() => dialog.getByText('Say what you did').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Say what you did', { exact: true }).count()).toBe(1);
     expect(await axeFailures(desk), 'the acknowledge dialog with its error').toEqual([]);
     const note = 'Called her and the client: she is safe and has left.';
     await dialog.getByLabel('What did you do?').fill(note);

@@ -99,7 +99,7 @@ export function AlarmCard({ alarm, now }: { alarm: Alarm; now: string }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className={callLink}
-                aria-label={`Open ${alarm.performerName}'s last location on the map (new tab)`}
+                aria-label={`Open on the map: ${alarm.performerName}'s last location (new tab)`}
               >
                 Open on the map
               </a>{' '}

@@ -137,7 +137,7 @@ describe('the Tonight board', () => {
         .getByRole('link', { name: "Call Nina Night's emergency contact, Rosa Sister: (305) 555-0111" })
         .getAttribute('href'),
     ).toBe('tel:3055550111');
-    const map = card.getByRole('link', { name: "Open Nina Night's last location on the map (new tab)" });
+    const map = card.getByRole('link', { name: "Open on the map: Nina Night's last location (new tab)" });
     expect(map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=25\.79060&mlon=-80\.13000/);
     expect(map.getAttribute('target')).toBe('_blank');
     expect(map.getAttribute('rel')).toContain('noopener');
