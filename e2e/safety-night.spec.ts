@@ -165,6 +165,7 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
     // Below the alarms: her booking, with her last check-in.
     const night = desk.getByRole('list', { name: `Performers of booking ${reference}` });
     await expect.poll(() => night.textContent()).toContain('Last check-in: On my way');
+    expect(await desk.getByRole('article', { name: CLIENT }).textContent()).toContain('2 hours');
 
     // Arrived by a click (the dashboard's link), the board sounds at once. ('Turn on alarm sound',
     // for a page nobody has touched yet, is covered by alarm-sound-controls.test.tsx: every

@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
-import { eventWhenInWords } from '../../../../shared/event-time';
+import { durationInWords, eventWhenInWords } from '../../../../shared/event-time';
 import { Badge } from '../../../components/ui/badge';
 import { bookingCardHref } from '../shell/booking-anchor';
-import { durationInWords } from '../shell/format';
 import type { NightBooking, NightPerformer } from './api';
 import { checkinInWords, clockTime, relativeTime } from './tonight-words';
 
@@ -68,6 +67,7 @@ export function NightBookings({ bookings, now }: { bookings: NightBooking[]; now
                   {b.reference}
                 </Link>
               </div>
+              {/* The board's duration is in minutes (the desk's booking answer has hours). */}
               <p className="mt-1 text-sm text-zinc-300">
                 {eventWhenInWords(b.eventDate, b.eventTime)} · {durationInWords(b.eventDuration)} · {b.city}
               </p>

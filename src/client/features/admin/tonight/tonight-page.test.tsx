@@ -60,7 +60,7 @@ const board = (alarms: Tonight['alarms']): Tonight =>
         status: 'confirmed',
         eventDate: '2026-11-27',
         eventTime: '21:00',
-        eventDuration: 2,
+        eventDuration: 120,
         city: 'Miami Beach',
         clientName: 'Carl Client',
         performers: [
@@ -213,6 +213,8 @@ describe('the Tonight board', () => {
 
   it("marks each performer's check-ins: late, missing, or the next one due", async () => {
     renderBoard(board([]));
+    const booking = await screen.findByRole('article', { name: 'Carl Client' });
+    expect(booking.textContent).toContain('Friday, November 27, 2026 at 9:00 PM · 2 hours · Miami Beach');
     const performers = within(await screen.findByRole('list', { name: 'Performers of booking 5E1F0A2B' }));
     const items = performers.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
