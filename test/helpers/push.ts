@@ -101,6 +101,8 @@ export async function startPushService() {
   const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     agent: new Agent({ ca: tls.cert }),
+    /** The certificate in PEM, for a server process to trust (NODE_EXTRA_CA_CERTS). */
+    certificate: tls.cert,
     endpoint: (name: string) => `${base}/push/${name}`,
     received,
     /** From now on, this endpoint answers with `status` (410: the browser unsubscribed). */

@@ -133,7 +133,7 @@ export async function alarmEmail(n: AlarmNote, ctx: ComposeContext): Promise<New
     bookingId: n.bookingId,
     bookingReference: n.reference,
     recipient: to.join(', '),
-    subject: oneLine(escalated && contact ? `${note.title}: call ${contact.name}` : `${note.title} (${n.reference})`),
+    subject: oneLine(`${note.title} (${n.reference})${escalated && contact ? `: call ${contact.name}` : ''}`),
     html,
     text,
     attachments: [],
