@@ -22,8 +22,16 @@ export type RetryPolicy = {
 export const DEFAULT_RETRY: RetryPolicy = { delaySeconds: 15, maxDelaySeconds: 600, limit: 160 };
 
 export type JobQueue = {
-  /** Adds a job inside the caller's transaction. */
-  send(tx: Tx, queue: string, data: object, options?: { startAfter?: Date; singletonKey?: string }): Promise<void>;
+  /**
+   * Adds a job inside the caller's transaction. With an `id` (a UUID), a job of that queue and id
+   * already stored is left as it is: the same timer asked for twice is one job.
+   */
+  send(
+    tx: Tx,
+    queue: string,
+    data: object,
+    options?: { startAfter?: Date; singletonKey?: string; id?: string },
+  ): Promise<void>;
   /** Creates a queue (or brings its retry and retention settings up to date). */
   define(
     queue: string,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckinKind, GeoPoint } from '../../../shared/safety';
 import {
   authenticationOptionsSchema,
   passkeyListSchema,
@@ -13,6 +14,7 @@ import {
   portalMeSchema,
   portalOfferSchema,
 } from '../../../shared/schemas/portal';
+import { type CheckinAnswer, checkinAnswerSchema, panicAnswerSchema } from '../../../shared/schemas/safety';
 import { getJson, sendEmpty, sendJson } from '../../lib/http';
 
 /*
@@ -62,3 +64,15 @@ export const addPasskey = (name: string, response: unknown) =>
 export const removePasskey = (id: string) => sendEmpty('DELETE', `/api/portal/passkeys/${encodeURIComponent(id)}`);
 export const passkeySignInOptions = () => sendJson(authenticationOptionsSchema, 'POST', '/api/portal/passkey/options');
 export const signInWithPasskey = (response: unknown) => sendEmpty('POST', '/api/portal/passkey', { response });
+
+/** The night (issue 30): a check-in (a PIN only when she typed one), panic, her position, her duress PIN. */
+const nightPath = (bookingId: string, what: string) => `/api/portal/bookings/${encodeURIComponent(bookingId)}/${what}`;
+export const checkIn = (
+  bookingId: string,
+  body: { kind: CheckinKind; pin?: string; location?: GeoPoint },
+): Promise<CheckinAnswer> => sendJson(checkinAnswerSchema, 'POST', nightPath(bookingId, 'checkins'), body);
+export const pressPanic = (bookingId: string, location: GeoPoint | null) =>
+  sendJson(panicAnswerSchema, 'POST', nightPath(bookingId, 'panic'), location ? { location } : {});
+export const shareLocation = (bookingId: string, location: GeoPoint) =>
+  sendEmpty('POST', nightPath(bookingId, 'location'), location);
+export const saveDuressPin = (pin: string) => sendEmpty('PUT', '/api/portal/duress-pin', { pin });

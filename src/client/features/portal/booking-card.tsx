@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { bookingReference } from '../../../shared/event-time';
 import type { PortalBooking } from '../../../shared/schemas/portal';
 import { EventFacts, Fact } from './event-facts';
@@ -14,11 +14,14 @@ export function BookingCard({
   booking,
   level = 3,
   past = false,
+  children,
 }: {
   booking: PortalBooking;
   level?: 2 | 3;
   /** Over or called off: nothing more will be released. */
   past?: boolean;
+  /** What goes below the facts (the night's check-ins). */
+  children?: ReactNode;
 }) {
   const { i18n } = useLingui();
   const titleId = useId();
@@ -59,6 +62,7 @@ export function BookingCard({
           <Trans>The client's phone shows here from 2 hours before the start until 2 hours after the end.</Trans>
         </p>
       )}
+      {children}
     </article>
   );
 }

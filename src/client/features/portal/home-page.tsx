@@ -9,6 +9,8 @@ import { type PortalMe, readBookings, readMe, readOffers, signOut } from './api'
 import { AvailabilityEditor } from './availability-editor';
 import { BookingCard } from './booking-card';
 import { CalendarFeed } from './calendar-feed';
+import { DuressPin } from './duress-pin';
+import { NightPanel } from './night-panel';
 import { OfferCard } from './offer-card';
 import { PortalPasskeys } from './passkeys';
 import { sortOffers, splitBookings } from './portal-rules';
@@ -40,7 +42,15 @@ function Dashboard({ me }: { me: PortalMe }) {
     await Promise.all([reloadOffers(), reloadBookings()]);
   }, [reloadOffers, reloadBookings]);
   const sortedOffers = offers.status === 'ready' ? sortOffers(offers.data, now) : null;
-  const split = bookings.status === 'ready' ? splitBookings(bookings.data, now) : null;
+  // A booking on its night shows first, with its check-ins, until the night is over (even after the event ends).
+  const tonight = bookings.status === 'ready' ? bookings.data.filter((b) => b.night !== null) : [];
+  const split =
+    bookings.status === 'ready'
+      ? splitBookings(
+          bookings.data.filter((b) => b.night === null),
+          now,
+        )
+      : null;
   const loading = (
     <Quiet>
       <Trans>Loading...</Trans>
@@ -58,18 +68,29 @@ function Dashboard({ me }: { me: PortalMe }) {
           </Trans>
         </p>
       )}
-      <Section title={<Trans>Next booking</Trans>}>
-        {bookings.status === 'loading' && loading}
-        {bookings.status === 'failed' && failed(bookings.error)}
-        {split &&
-          (split.next ? (
-            <BookingCard booking={split.next} />
-          ) : (
-            <Quiet>
-              <Trans>No booking to come yet.</Trans>
-            </Quiet>
+      {tonight.length > 0 && (
+        <Section title={<Trans>Tonight</Trans>}>
+          {tonight.map((booking) => (
+            <BookingCard key={booking.id} booking={booking}>
+              <NightPanel booking={booking} changed={reloadBookings} />
+            </BookingCard>
           ))}
-      </Section>
+        </Section>
+      )}
+      {!(tonight.length > 0 && split && !split.next) && (
+        <Section title={<Trans>Next booking</Trans>}>
+          {bookings.status === 'loading' && loading}
+          {bookings.status === 'failed' && failed(bookings.error)}
+          {split &&
+            (split.next ? (
+              <BookingCard booking={split.next} />
+            ) : (
+              <Quiet>
+                <Trans>No booking to come yet.</Trans>
+              </Quiet>
+            ))}
+        </Section>
+      )}
       {/* One list, the open offers first: an answered offer keeps its card, and the focus its new state. */}
       <Section title={<Trans>Your offers</Trans>}>
         {offers.status === 'loading' && loading}
@@ -106,6 +127,9 @@ function Dashboard({ me }: { me: PortalMe }) {
       </Section>
       <Section title={<Trans>Signing in</Trans>}>
         <PortalPasskeys />
+      </Section>
+      <Section title={<Trans>Your safety</Trans>}>
+        <DuressPin hasPin={me.hasDuressPin} />
       </Section>
     </>
   );

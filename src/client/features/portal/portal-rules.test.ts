@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { instantInWords, isOpen, sortOffers, splitBookings, timeLeft, withDate, withheld } from './portal-rules';
+import {
+  instantInWords,
+  isLate,
+  isOpen,
+  sortOffers,
+  splitBookings,
+  timeInWords,
+  timeLeft,
+  withDate,
+  withheld,
+} from './portal-rules';
 
 const now = new Date('2026-11-26T15:00:00Z');
 
@@ -89,5 +99,17 @@ describe('withDate', () => {
     expect(withDate(['2026-12-24'], '2026-12-01')).toEqual(['2026-12-01', '2026-12-24']);
     expect(withDate(['2026-12-24'], '2026-12-24')).toEqual(['2026-12-24']);
     expect(withDate(['2026-12-24'], '')).toEqual(['2026-12-24']);
+  });
+});
+
+describe('the night', () => {
+  it("says a check-in's time on Florida's clock, in her language", () => {
+    expect(timeInWords('2026-12-01T01:30:00Z', 'en')).toBe('8:30 PM');
+    expect(timeInWords('2026-12-01T01:30:00Z', 'es')).toBe('8:30 p.m.');
+  });
+  it('is late once the due time has passed, never without a check-in due', () => {
+    expect(isLate({ dueAt: '2026-11-26T15:00:00Z' }, now)).toBe(false);
+    expect(isLate({ dueAt: '2026-11-26T14:59:59Z' }, now)).toBe(true);
+    expect(isLate(null, now)).toBe(false);
   });
 });

@@ -100,3 +100,23 @@ export function withDate(dates: readonly string[], date: string): string[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [...dates];
   return [...new Set([...dates, date])].sort();
 }
+
+const clockFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "8:45 PM": an instant's time on South Florida's clock (a check-in due tonight). */
+export function timeInWords(instant: string, locale: Locale): string {
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: BUSINESS_TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    clockFormats.set(locale, format);
+  }
+  return format.format(new Date(instant));
+}
+
+/** Whether the check-in she is expected to press is late at `now`. */
+export const isLate = (next: { dueAt: string } | null, now: Date) =>
+  next !== null && new Date(next.dueAt).getTime() < now.getTime();

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OfferState } from '../../../shared/offers';
+import type { CheckinKind } from '../../../shared/safety';
 import { ApiError } from '../../lib/http';
 
 /** An offer's state as she reads it. */
@@ -10,6 +11,15 @@ export const OFFER_STATE_WORDS: Record<OfferState, MessageDescriptor> = {
   declined: msg`Declined`,
   expired: msg`Expired`,
   withdrawn: msg`Withdrawn`,
+};
+
+/** Her check-ins, as the buttons say them. */
+export const CHECKIN_WORDS: Record<CheckinKind, MessageDescriptor> = {
+  'on-the-way': msg`On my way`,
+  arrived: msg`Arrived`,
+  ok: msg`I'm OK`,
+  leaving: msg`Leaving`,
+  'home-safe': msg`Home safe`,
 };
 
 /** A booking's status as she reads it (shared/booking-status.ts); an unknown one shows as it is. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { bookingReference } from '../../../shared/event-time';
 import type { Locale } from '../../../shared/locale';
 import { type AlarmKind, type CheckinKind, ESCALATE_AFTER_MS } from '../../../shared/safety';
@@ -73,6 +74,18 @@ export type SafetyDeps = {
   ownerEmails: (db: Database) => Promise<string[]>;
 };
 
+/** A UUID made from a name: the same timer, asked for by a check-in, a sweep or another instance, is one job. */
+function timerJobId(name: string): string {
+  const hex = createHash('sha256').update(`safety-timer:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A timer job at `at`: one performer's night on one booking, or (none named) the escalations. */
+export async function scheduleTimer(tx: Database, queue: JobQueue, job: TimerJob, at: Date): Promise<void> {
+  const name = `${job.bookingId ?? '-'}:${job.performerId ?? '-'}:${at.toISOString()}`;
+  await queue.send(tx, SAFETY_TIMER_QUEUE, job, { startAfter: at, id: timerJobId(name) });
+}
+
 /** Who raised or escalated an alarm, in the audit: her (panic, duress) or the timers. */
 export type AlarmActor = { id: null; email: string };
 export const TIMERS: AlarmActor = { id: null, email: 'safety-timers' };
@@ -101,9 +114,7 @@ export async function raiseAlarm(
     after: { ...alarm, stage: 'desk' },
   });
   await deps.queue.send(tx, SAFETY_ALARM_QUEUE, { alarmId: id, step: 'raised' } satisfies AlarmJob);
-  await deps.queue.send(tx, SAFETY_TIMER_QUEUE, {} satisfies TimerJob, {
-    startAfter: new Date(alarm.raisedAt.getTime() + ESCALATE_AFTER_MS),
-  });
+  await scheduleTimer(tx, deps.queue, {}, new Date(alarm.raisedAt.getTime() + ESCALATE_AFTER_MS));
   return id;
 }
 

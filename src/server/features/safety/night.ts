@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { DUMMY_HASH, hashSecret, verifyPassword } from '../auth';
-import { performerActor, raiseAlarm, SAFETY_TIMER_QUEUE, type SafetyDeps, type TimerJob } from './alarms';
+import { performerActor, raiseAlarm, type SafetyDeps, scheduleTimer } from './alarms';
 import {
   checkinsOf,
   duressPinHash,
@@ -79,9 +79,8 @@ export function createNight(deps: SafetyDeps) {
 
   /** The timers of her next check-in: when it is due (her "Are you OK?") and when the desk is told. */
   async function scheduleTimers(tx: Database, bookingId: string, performerId: string, dueAt: Date) {
-    const job: TimerJob = { bookingId, performerId };
-    await queue.send(tx, SAFETY_TIMER_QUEUE, job, { startAfter: dueAt });
-    await queue.send(tx, SAFETY_TIMER_QUEUE, job, { startAfter: new Date(dueAt.getTime() + graceMs) });
+    await scheduleTimer(tx, queue, { bookingId, performerId }, dueAt);
+    await scheduleTimer(tx, queue, { bookingId, performerId }, new Date(dueAt.getTime() + graceMs));
   }
 
   async function keepLocation(tx: Database, bookingId: string, performerId: string, p: GeoPoint, at: Date) {

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, signInAccounts, TEST_ORIGIN } from '../../../../test/helpers/admin';
+import { asUser, signInAccounts } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { jobsSettled } from '../../../../test/helpers/jobs';
 import { type SmtpTestServer, startSmtpServer } from '../../../../test/helpers/mail';
 import { confirmedNight } from '../../../../test/helpers/night';
 import { performerSession } from '../../../../test/helpers/portal';
 import { browserKeys, decryptPush, startPushService } from '../../../../test/helpers/push';
+import { rowsOf } from '../../../../test/helpers/rows';
 import { insertNamedRefs } from '../../db/factories';
 import { auditLog, safetyAlarms, safetyLocations } from '../../db/schema';
 import { upsertAccount } from '../portal/repository';
@@ -289,6 +290,21 @@ describe("the night's check-ins and alarms", () => {
     await jobsSettled(t.db);
     expect(areYouOk()).toHaveLength(pushes);
     expect(await alarmsOf(bookingId)).toEqual([]);
+    // Each check-in queued, in its transaction, the timers of the next one: its due time and the
+    // end of its grace. A sweep that finds the same miss asks for the same timer: still one job.
+    const timers = async () =>
+      (
+        await rowsOf<{ at: Date }>(
+          t.db,
+          sql`select start_after as at from pgboss.job where name = 'safety-timer' and data->>'bookingId' = ${bookingId}
+            order by start_after`,
+        )
+      ).map((r) => new Date(r.at).toISOString());
+    const expected = [28, 38, 50, 60].map((m) => plus(start, m).toISOString());
+    expect(await timers()).toEqual(expected);
+    await sweepAt(plus(start, 55));
+    expect(areYouOk()).toHaveLength(pushes + 1);
+    expect(await timers()).toEqual(expected);
   });
 
   it('takes a panic at once for any of her bookings within 12 hours of its start, not for another', async () => {
@@ -331,9 +347,12 @@ describe("the night's check-ins and alarms", () => {
   });
 
   it('keeps the emergency contact for staff only', async () => {
-    const list = (await call('GET', '/api/admin/performers', staff)).json() as { id: string }[];
-    const admin = list.find((p) => p.id === ids.luna) as { emergencyContact: unknown };
-    expect(admin.emergencyContact).toEqual({ name: 'Rosa Night', phone: '305 555 0111' });
+    const list = (await call('GET', '/api/admin/performers', staff)).json() as {
+      id: string;
+      emergencyContact: unknown;
+    }[];
+    const admin = list.find((p) => p.id === ids.luna);
+    expect(admin?.emergencyContact).toEqual({ name: 'Rosa Night', phone: '305 555 0111' });
     const publicRead = await t.app.inject({ url: `/api/performers/${ids.luna}` });
     expect(publicRead.body).not.toContain('Rosa');
     expect((await t.app.inject({ url: '/api/portal/me', headers: portal.luna })).body).not.toContain('Rosa');

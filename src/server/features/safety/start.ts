@@ -34,10 +34,13 @@ export async function startSafety(
   await queue.define(SAFETY_ALARM_QUEUE, retry);
   await queue.define(SAFETY_SWEEP_QUEUE, { ...retry, limit: 2 });
   await queue.define(LOCATION_PURGE_QUEUE, { ...retry, limit: 2 });
+  const logged = ({ raised, escalated }: { raised: number; escalated: number }) => {
+    if (raised > 0 || escalated > 0) app.log.warn({ raised, escalated }, 'safety alarms');
+  };
   if (deps.runJobs) {
-    await queue.work<TimerJob>(SAFETY_TIMER_QUEUE, (job) => timers.runTimer(job.data));
+    await queue.work<TimerJob>(SAFETY_TIMER_QUEUE, async (job) => logged(await timers.runTimer(job.data)));
     await queue.work<AlarmJob>(SAFETY_ALARM_QUEUE, (job) => timers.notify(job.data));
-    await queue.work(SAFETY_SWEEP_QUEUE, () => timers.sweep());
+    await queue.work(SAFETY_SWEEP_QUEUE, async () => logged(await timers.sweep()));
     await queue.work(LOCATION_PURGE_QUEUE, async () => {
       const deleted = await timers.purgeLocations();
       if (deleted > 0) app.log.info({ deleted }, 'old locations deleted');
@@ -46,7 +49,7 @@ export async function startSafety(
     await queue.schedule(LOCATION_PURGE_QUEUE, '20 4 * * *');
     // After a restart, what fell due while no instance ran is raised at once, not at the next minute.
     app.addHook('onReady', async () => {
-      await timers.sweep().catch((err: unknown) => app.log.error({ err }, 'safety sweep at start failed'));
+      await timers.sweep().then(logged, (err: unknown) => app.log.error({ err }, 'safety sweep at start failed'));
     });
   }
   app.decorate('safety', timers);

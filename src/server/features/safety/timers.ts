@@ -2,7 +2,15 @@ import { businessDay } from '../../../shared/business-day';
 import { addDays, bookingReference } from '../../../shared/event-time';
 import { alarmKindForMiss, ESCALATE_AFTER_MS, isWithinNight, nextCheckin } from '../../../shared/safety';
 import { recordAudit } from '../audit';
-import { type AlarmJob, alarmNote, raiseAlarm, SAFETY_ALARM_QUEUE, type SafetyDeps, TIMERS } from './alarms';
+import {
+  type AlarmJob,
+  alarmNote,
+  raiseAlarm,
+  SAFETY_ALARM_QUEUE,
+  type SafetyDeps,
+  scheduleTimer,
+  TIMERS,
+} from './alarms';
 import { nightTimes } from './night';
 import {
   alarmRow,
@@ -18,6 +26,9 @@ import {
 } from './repository';
 
 const MINUTE = 60_000;
+
+/** What a run of the timers did: alarms raised, alarms sent to the owners. */
+type TimerOutcome = { raised: number; escalated: number };
 /** Locations are kept this many days after the booking's date. */
 const LOCATION_DAYS = 7;
 
@@ -39,37 +50,49 @@ export function createTimers(deps: SafetyDeps) {
   const { db, now, queue, settings, notifier } = deps;
   const graceMs = settings.checkinGraceMinutes * MINUTE;
 
-  /** One performer's night on one booking at `at`: her push at the due time, the desk's alarm after the grace. */
-  async function evaluate(night: Night, at: Date): Promise<void> {
+  /**
+   * One performer's night on one booking at `at`: a timer for the next check-in's due time, her
+   * push at that time and a timer for the end of the grace, then the desk's alarm. Answers whether
+   * it raised an alarm.
+   */
+  async function evaluate(night: Night, at: Date): Promise<boolean> {
     const times = nightTimes(night);
-    if (night.status !== 'confirmed' || !times || !isWithinNight(times, at)) return;
+    if (night.status !== 'confirmed' || !times || !isWithinNight(times, at)) return false;
     const { bookingId, performerId } = night;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       await lockNight(tx, bookingId, performerId);
-      const next = nextCheckin(
-        await checkinsOf(tx, bookingId, performerId),
-        times.start,
-        settings.checkinIntervalMinutes,
-      );
-      if (!next || at.getTime() < next.dueAt.getTime()) return;
+      const checkins = await checkinsOf(tx, bookingId, performerId);
+      const next = nextCheckin(checkins, times.start, settings.checkinIntervalMinutes);
+      if (!next) return false;
       // What was due before staff confirmed the booking is not held against her.
       const confirmed = confirmedAt(night);
-      if (confirmed && next.dueAt.getTime() < confirmed.getTime()) return;
+      if (confirmed && next.dueAt.getTime() < confirmed.getTime()) return false;
+      const job = { bookingId, performerId };
+      // Not due yet: a timer at its due time (On my way has no check-in to ask for one), once.
+      if (at.getTime() < next.dueAt.getTime()) {
+        await scheduleTimer(tx, queue, job, next.dueAt);
+        return false;
+      }
       const miss = { bookingId, performerId, missedKind: next.kind, dueAt: next.dueAt };
-      if (await missAlarmed(tx, miss)) return;
+      if (await missAlarmed(tx, miss)) return false;
       await notifier.checkinMissed(tx, {
         ...miss,
         reference: bookingReference(bookingId),
         language: await performerLanguage(tx, performerId),
       });
-      if (at.getTime() < next.dueAt.getTime() + graceMs) return;
-      await raiseAlarm(
+      const alarmAt = new Date(next.dueAt.getTime() + graceMs);
+      if (at.getTime() < alarmAt.getTime()) {
+        await scheduleTimer(tx, queue, job, alarmAt);
+        return false;
+      }
+      const id = await raiseAlarm(
         tx,
         deps,
         { ...miss, kind: alarmKindForMiss(next.kind), raisedAt: at },
         TIMERS,
         `timer: ${next.kind} missed`,
       );
+      return id !== null;
     });
   }
 
@@ -95,23 +118,27 @@ export function createTimers(deps: SafetyDeps) {
 
   return {
     /** A timer job: her night on that booking (if named), then any escalation due. */
-    async runTimer(job: { bookingId?: string; performerId?: string }): Promise<void> {
+    async runTimer(job: { bookingId?: string; performerId?: string }): Promise<TimerOutcome> {
+      let raised = 0;
       if (job.bookingId && job.performerId) {
         const night = await findNight(db, job.bookingId, job.performerId);
-        if (night) await evaluate(night, now());
+        if (night && (await evaluate(night, now()))) raised += 1;
       }
-      await escalate();
+      return { raised, escalated: await escalate() };
     },
 
     /**
      * Every minute (and at start): each night of the confirmed bookings dated yesterday to tomorrow,
      * then the escalations. The backstop of the per-check-in timers, and the only timer of On my way.
      */
-    async sweep(): Promise<void> {
+    async sweep(): Promise<TimerOutcome> {
       const at = now();
       const today = businessDay(at).date;
-      for (const night of await nightsBetween(db, addDays(today, -1), addDays(today, 1))) await evaluate(night, at);
-      await escalate();
+      let raised = 0;
+      for (const night of await nightsBetween(db, addDays(today, -1), addDays(today, 1))) {
+        if (await evaluate(night, at)) raised += 1;
+      }
+      return { raised, escalated: await escalate() };
     },
 
     escalate,
