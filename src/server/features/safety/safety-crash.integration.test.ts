@@ -155,14 +155,12 @@ describe('a kill between the miss and the alarm', () => {
         performerName: 'Luna Crash',
         price: '600.00',
       });
-      await db
-        .insert(safetyCheckins)
-        .values({
-          bookingId: ids.booking,
-          performerId: ids.performer,
-          kind: 'arrived',
-          at: new Date(due.getTime() - 30 * MINUTE),
-        });
+      await db.insert(safetyCheckins).values({
+        bookingId: ids.booking,
+        performerId: ids.performer,
+        kind: 'arrived',
+        at: new Date(due.getTime() - 30 * MINUTE),
+      });
       await saveSubscription(db, { endpoint: push.endpoint('phone'), ...phone.json }, { performerId: ids.performer });
       await ensureAdmin(db, { email: 'owner@example.test', password: 'owner password 123', firstName: 'Olga' });
       const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@example.test'));
