@@ -508,12 +508,14 @@ export function createMessaging(deps: MessagingDeps) {
         ...(email ? [email] : []),
       ]);
     },
-    /** Her check-in is late: "Are you OK?" on her phones, once per miss (the key names it). */
+    /** Her check-in is late: "Are you OK?" on her phones and by e-mail (the fallback), once per miss (the key names it). */
     async checkinMissed(tx: Tx, facts: MissedCheckinFacts): Promise<void> {
-      await enqueue(
-        tx,
-        pushDrafts(await subscriptionsOfPerformers(tx, [facts.performerId]), checkinMissedNote(facts, context)),
-      );
+      const note = checkinMissedNote(facts, context);
+      const { email, language } = facts;
+      await enqueue(tx, [
+        ...pushDrafts(await subscriptionsOfPerformers(tx, [facts.performerId]), note),
+        ...(email ? [await bookingNoteEmail(note, { email, language }, context)] : []),
+      ]);
     },
     /** A safety alarm's push: to staff who opted in when raised, to the owners when nobody acknowledged it. */
     async alarmPush(tx: Tx, note: AlarmNote): Promise<void> {

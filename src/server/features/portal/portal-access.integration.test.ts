@@ -116,6 +116,7 @@ describe('performer portal access', () => {
       firstName: 'Lu',
       language: 'es',
       availability: { unavailableDates: [], eveningOnly: false, weekendsOnly: false },
+      hasDuressPin: false,
     });
     expect(me.headers['cache-control']).toBe('no-store');
 

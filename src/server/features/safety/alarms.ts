@@ -23,6 +23,8 @@ export type MissedCheckinFacts = {
   reference: string;
   performerId: string;
   language: Locale;
+  /** Her address, for the e-mail beside the push (null: push only). */
+  email: string | null;
   missedKind: CheckinKind;
   dueAt: Date;
 };

@@ -272,13 +272,16 @@ export async function alarmRow(db: Database, id: string) {
 }
 export type AlarmRow = NonNullable<Awaited<ReturnType<typeof alarmRow>>>;
 
-/** The language her messages are in, and whether she has a portal account. */
-export async function performerLanguage(db: Database, performerId: string): Promise<Locale> {
+/** The language her messages are in, and the address staff keep for her (the e-mail beside a push). */
+export async function performerReach(
+  db: Database,
+  performerId: string,
+): Promise<{ language: Locale; email: string | null }> {
   const [row] = await db
-    .select({ language: performerContacts.language })
+    .select({ language: performerContacts.language, email: performerContacts.email })
     .from(performerContacts)
     .where(eq(performerContacts.performerId, performerId));
-  return row?.language ?? 'en';
+  return { language: row?.language ?? 'en', email: row?.email ?? null };
 }
 
 /** Confirmed bookings dated between two days, with their area and performer lines (the Tonight board). */

@@ -148,12 +148,20 @@ describe("the night's check-ins and alarms", () => {
     const due = plus(start, -60);
     const areYouOk = () => opened('phone', phone).filter((n) => n.title === 'Are you OK?');
     const before = areYouOk().length;
+    const mailedHer = () =>
+      smtp.received.filter((m) => m.subject === 'Are you OK?' && m.text?.includes('Open the portal'));
+    const mailedBefore = mailedHer().length;
 
     await sweepAt(plus(due, -1 / 60));
     expect(areYouOk()).toHaveLength(before);
     await sweepAt(due);
     expect(areYouOk()).toHaveLength(before + 1);
     expect(areYouOk().at(-1)?.url).toBe('https://example.test/portal/');
+    // And by e-mail, the fallback when her phone takes no push.
+    expect(mailedHer().map((m) => m.envelopeTo)).toEqual([
+      ...Array(mailedBefore).fill(['luna@example.test']),
+      ['luna@example.test'],
+    ]);
     await sweepAt(plus(due, 9));
     expect(areYouOk()).toHaveLength(before + 1);
     expect(await alarmsOf(bookingId)).toEqual([]);
@@ -203,6 +211,7 @@ describe("the night's check-ins and alarms", () => {
     // Each step once, however often the timers ran.
     expect(await alarmsOf(bookingId)).toHaveLength(1);
     expect(areYouOk()).toHaveLength(before + 1);
+    expect(mailedHer()).toHaveLength(mailedBefore + 1);
   });
 
   it("raises a missed I'm OK after the grace; acknowledged within 5 minutes, it never reaches the owners", async () => {

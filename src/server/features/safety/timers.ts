@@ -22,7 +22,7 @@ import {
   missAlarmed,
   type Night,
   nightsBetween,
-  performerLanguage,
+  performerReach,
 } from './repository';
 
 const MINUTE = 60_000;
@@ -78,7 +78,7 @@ export function createTimers(deps: SafetyDeps) {
       await notifier.checkinMissed(tx, {
         ...miss,
         reference: bookingReference(bookingId),
-        language: await performerLanguage(tx, performerId),
+        ...(await performerReach(tx, performerId)),
       });
       const alarmAt = new Date(next.dueAt.getTime() + graceMs);
       if (at.getTime() < alarmAt.getTime()) {
