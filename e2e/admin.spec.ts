@@ -80,7 +80,7 @@ describe('admin', () => {
     await dialog.getByRole('button', { name: 'Create Performer' }).click();
     await expect.poll(() => dialog.getByText('Performer name is required').count()).toBe(1);
 
-    await dialog.getByLabel('Name').fill(NAME);
+    await dialog.getByLabel('Name', { exact: true }).fill(NAME);
     await dialog.getByLabel('Hourly rate ($)').fill('275');
     await dialog.getByLabel('Gender').selectOption('Female');
     await dialog.getByLabel('Doral', { exact: true }).check();

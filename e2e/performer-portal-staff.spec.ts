@@ -38,7 +38,7 @@ describe('performer portal access, from the staff form', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Manage Performers' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Add New Performer' }).click();
     const dialog = page.getByRole('dialog');
-    const contact = dialog.getByRole('group', { name: 'Contact (staff only)' });
+    const contact = dialog.getByRole('group', { name: 'Contact (staff only)', exact: true });
     await expect.poll(() => contact.count()).toBe(1);
     await dialog.getByLabel('Name', { exact: true }).fill(NAME);
     await contact.getByLabel('E-mail').fill('not an address');

@@ -10,6 +10,7 @@ import { createQueryClient } from '../../../lib/staff-query-client';
 import { testI18n } from '../../../lib/test-i18n';
 import { adminMessagesQuery } from '../messages/api';
 import { bookingLedgerQuery } from '../money/api';
+import { safetyLogQuery } from '../tonight/api';
 import { BookingCard } from './booking-card';
 
 /**
@@ -80,11 +81,13 @@ function renderCard(shown: AdminBooking, paid = 0) {
     calls.push(`${init?.method ?? 'GET'} ${path}`);
     bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
     if (path.endsWith('/ledger')) return answer(ledgerOf(paid));
+    if (path.endsWith('/safety-log')) return answer({ entries: [] });
     if (path.endsWith('/status')) return answer({ ...shown, status: 'cancelled', refundDue: 150 });
     return answer(path.startsWith('/api/admin/messages') ? [] : { ...shown, status: 'confirmed' });
   });
   client.setQueryData(adminMessagesQuery({ bookingId: shown.id }).queryKey, []);
   client.setQueryData(bookingLedgerQuery(shown.id).queryKey, ledgerOf(paid));
+  client.setQueryData(safetyLogQuery(shown.id).queryKey, { entries: [] });
   render(
     <I18nProvider i18n={testI18n()}>
       <QueryClientProvider client={client}>

@@ -12,6 +12,7 @@ import { DepositDialog } from '../money/deposit-dialog';
 import { PaymentsSection } from '../money/payments-section';
 import { bookingAnchor } from '../shell/booking-anchor';
 import { ConfirmDialog } from '../shell/confirm-dialog';
+import { SafetyLogSection } from '../tonight/safety-log-section';
 import { type BookingAction, bookingActions } from './booking-actions';
 import { BookingConflicts, BookingDuplicates, ConflictList, conflictCount, overlapQuestion } from './booking-conflicts';
 import { BookingDetails } from './booking-details';
@@ -29,7 +30,7 @@ import { useBookingAction } from './mutations';
 
 /**
  * One booking in the booking desk's panel: its facts, overlaps, possible duplicates, history,
- * messages, staff notes and the actions its status allows.
+ * safety log, messages, staff notes and the actions its status allows.
  */
 export function BookingCard({
   booking,
@@ -136,6 +137,7 @@ export function BookingCard({
       <PerformerLineWarnings booking={booking} />
       <PerformerOffers booking={booking} />
       <BookingDetails booking={booking} />
+      <SafetyLogSection bookingId={booking.id} />
       <PaymentsSection bookingId={booking.id} />
       <BookingNotes bookingId={booking.id} notes={booking.notes} />
       <BookingMessages bookingId={booking.id} />

@@ -14,6 +14,7 @@ import { usePage } from '../../../lib/page-context';
 import { addMonths } from '../calendar/calendar-dates';
 import { AdminGate } from '../shell/admin-gate';
 import { BackToDashboard } from '../shell/admin-header';
+import { TonightLink } from '../tonight/tonight-link';
 import { adminBookingCountsQuery, adminBookingPageQuery } from './api';
 import { BookingPanel, useOpenBooking } from './booking-panel';
 import { BookingTable } from './bookings-table';
@@ -103,7 +104,8 @@ function BookingManagement() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToDashboard />
-        <span className="flex gap-4">
+        <span className="flex flex-wrap gap-x-4 gap-y-1">
+          <TonightLink />
           <Link href="/admin/calendar" className="text-amber-300 underline-offset-4 hover:underline">
             Calendar
           </Link>

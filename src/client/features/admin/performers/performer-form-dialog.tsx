@@ -244,6 +244,7 @@ export function PerformerFormDialog({
         />
         <ScheduleFields {...fields} />
         <ContactFields {...fields} />
+        <EmergencyContactFields {...fields} />
         {/* Flush with the dialog's bottom edge (its padding is 1.25rem): nothing scrolls past below it. */}
         <div
           data-dialog-footer
@@ -432,6 +433,36 @@ function ContactFields({ form, errors, set }: FieldsProps) {
           The share of the performer's price the business keeps. Empty: Default (25%).
         </p>
       </div>
+    </fieldset>
+  );
+}
+
+/** Staff-only (issue 30): who is called when her alarm goes unanswered. Both parts, or neither. */
+function EmergencyContactFields({ form, errors, set }: FieldsProps) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-1 text-sm font-medium text-zinc-200">Emergency contact (staff only)</legend>
+      <p className="text-xs text-zinc-300 sm:col-span-2">
+        Who the owners call when her alarm goes unanswered; the Tonight board shows it during an alarm. Never shown on
+        the site or in her portal. Empty both to remove it.
+      </p>
+      <TextField
+        label="Contact name"
+        autoComplete="off"
+        value={form.emergencyContactName}
+        onChange={(e) => set('emergencyContactName', e.target.value)}
+        error={errors.emergencyContactName}
+        maxLength={100}
+      />
+      <TextField
+        label="Contact phone"
+        type="tel"
+        autoComplete="off"
+        value={form.emergencyContactPhone}
+        onChange={(e) => set('emergencyContactPhone', e.target.value)}
+        error={errors.emergencyContactPhone}
+        maxLength={30}
+      />
     </fieldset>
   );
 }

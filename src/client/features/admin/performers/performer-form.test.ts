@@ -137,6 +137,27 @@ describe('performer form', () => {
     expect(validatePerformerForm({ ...named, commissionPercent: '100' })).toEqual({});
   });
 
+  it('sends her emergency contact as both parts, or null when both are empty (issue 30)', () => {
+    const named = { ...emptyPerformerForm(), name: 'Ana' };
+    expect(toPayload(named, 'create').emergencyContact).toBeNull();
+    const filled = { ...named, emergencyContactName: ' Rosa Díaz ', emergencyContactPhone: '305  555 0111' };
+    expect(validatePerformerForm(filled)).toEqual({});
+    expect(toPayload(filled, 'edit').emergencyContact).toEqual({ name: 'Rosa Díaz', phone: '305 555 0111' });
+    // One part alone says which is missing, under that field.
+    expect(validatePerformerForm({ ...named, emergencyContactPhone: '305 555 0111' })).toEqual({
+      emergencyContactName: 'Enter the emergency contact’s name',
+    });
+    expect(validatePerformerForm({ ...named, emergencyContactName: 'Rosa', emergencyContactPhone: '12' })).toEqual({
+      emergencyContactPhone: 'Enter a valid phone number',
+    });
+    // Read back from a stored performer, and cleared by emptying both fields.
+    const stored = formFromPerformer({ ...performerOf(), emergencyContact: { name: 'Rosa', phone: '305 555 0111' } });
+    expect([stored.emergencyContactName, stored.emergencyContactPhone]).toEqual(['Rosa', '305 555 0111']);
+    expect(
+      toPayload({ ...stored, emergencyContactName: '', emergencyContactPhone: ' ' }, 'edit').emergencyContact,
+    ).toBeNull();
+  });
+
   it("puts the server's field errors under their fields and leaves the others to the toast", () => {
     const form = emptyPerformerForm();
     expect(
@@ -146,10 +167,15 @@ describe('performer form', () => {
           { path: 'serviceAreaIds.0', message: 'Unknown service area' },
           { path: 'email', message: 'A second word on the same field' },
           { path: 'somethingElse', message: 'Not a field' },
+          { path: 'emergencyContact.phone', message: 'Enter a valid phone number' },
         ],
         form,
       ),
-    ).toEqual({ email: 'Another performer has this e-mail address', serviceAreaIds: 'Unknown service area' });
+    ).toEqual({
+      email: 'Another performer has this e-mail address',
+      serviceAreaIds: 'Unknown service area',
+      emergencyContactPhone: 'Enter a valid phone number',
+    });
   });
 
   it('keeps unavailable dates unique and sorted', () => {

@@ -39,6 +39,9 @@ export type PerformerFormState = {
   language: Locale;
   /** A whole percent as typed; empty is the business's default commission. */
   commissionPercent: string;
+  /** Who an owner calls when her alarm goes unanswered (issue 30): both or neither. */
+  emergencyContactName: string;
+  emergencyContactPhone: string;
 } & AttributeFields;
 
 /** One message per field, the first the shared schema gives. */
@@ -67,6 +70,8 @@ export const emptyPerformerForm = (): PerformerFormState => ({
   phone: '',
   language: 'en',
   commissionPercent: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
 });
 
 export function formFromPerformer(p: AdminPerformer): PerformerFormState {
@@ -90,6 +95,8 @@ export function formFromPerformer(p: AdminPerformer): PerformerFormState {
     phone: p.phone ?? '',
     language: p.language,
     commissionPercent: p.commissionPercent === null ? '' : String(p.commissionPercent),
+    emergencyContactName: p.emergencyContact?.name ?? '',
+    emergencyContactPhone: p.emergencyContact?.phone ?? '',
   };
 }
 
@@ -102,21 +109,33 @@ export function addUnavailableDate(dates: readonly string[], date: string): stri
 /** A number typed in a text field: empty is "not set" (null); anything else is read as a number. */
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
+/** Both emergency contact fields empty is "none" (null, which removes a stored one); else both are checked. */
+const emergencyContactOf = (form: PerformerFormState) =>
+  form.emergencyContactName.trim() === '' && form.emergencyContactPhone.trim() === ''
+    ? null
+    : { name: form.emergencyContactName, phone: form.emergencyContactPhone };
+
 /**
  * The form checked by the schema the server applies to the request (`adminPerformerInputSchema`):
  * empty text is "not set" (null) there, and the rates are read from their text.
  */
 function parseForm(form: PerformerFormState) {
+  const { emergencyContactName: _name, emergencyContactPhone: _phone, ...fields } = form;
   return adminPerformerInputSchema.safeParse({
-    ...form,
+    ...fields,
     rating: numberOrNull(form.rating),
     commissionPercent: numberOrNull(form.commissionPercent),
+    emergencyContact: emergencyContactOf(form),
   });
 }
 
-/** The field an issue path ('email', 'serviceAreaIds.0', ['email']) names, when the form has it. */
-function fieldOf(path: PropertyKey | undefined, form: PerformerFormState): keyof PerformerFormState | null {
-  const first = typeof path === 'string' ? path.split('.')[0] : undefined;
+/**
+ * The field an issue path names ('email', 'serviceAreaIds.0', ['email'], 'emergencyContact.phone',
+ * ['emergencyContact', 'name']), when the form has it.
+ */
+function fieldOf(path: string | readonly PropertyKey[], form: PerformerFormState): keyof PerformerFormState | null {
+  const [first, second] = typeof path === 'string' ? path.split('.') : path.map(String);
+  if (first === 'emergencyContact') return second === 'phone' ? 'emergencyContactPhone' : 'emergencyContactName';
   return first !== undefined && first in form ? (first as keyof PerformerFormState) : null;
 }
 
@@ -124,7 +143,7 @@ export function validatePerformerForm(form: PerformerFormState): PerformerFormEr
   const parsed = parseForm(form);
   const errors: PerformerFormErrors = {};
   for (const issue of parsed.error?.issues ?? []) {
-    const field = fieldOf(issue.path[0], form);
+    const field = fieldOf(issue.path, form);
     if (field) errors[field] ??= issue.message;
   }
   return errors;

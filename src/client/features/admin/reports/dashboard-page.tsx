@@ -8,7 +8,9 @@ import { usePage } from '../../../lib/page-context';
 import { adminBookingCountsQuery } from '../desk/api';
 import { adminPerformersQuery } from '../performers/api';
 import { AdminGate } from '../shell/admin-gate';
+import { countOf } from '../shell/format';
 import { serviceAreasQuery } from '../shell/public-reads';
+import { tonightQuery } from '../tonight/api';
 import { MoneySection } from './money-section';
 import { ReportsSection } from './reports-section';
 import { averageRating } from './stats';
@@ -22,17 +24,36 @@ function StatCard({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function NavCard({ title, text, href }: { title: string; text: string; href?: string }) {
+function NavCard({
+  title,
+  text,
+  href,
+  badge,
+  alarm = false,
+}: {
+  title: string;
+  text: string;
+  href?: string;
+  /** Beside the title (a count), read with it. */
+  badge?: ReactNode;
+  /** Something needs a person now: the card is red. */
+  alarm?: boolean;
+}) {
   const body = (
     <>
-      <h2 className="text-lg font-bold">{title}</h2>
+      <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold">
+        {title}
+        {badge}
+      </h2>
       <p className="mt-1 text-sm text-zinc-300">{text}</p>
     </>
   );
   return href ? (
     <Link
       href={href}
-      className="block rounded-2xl bg-zinc-900 p-5 ring-1 ring-zinc-700 hover:ring-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300"
+      className={`block rounded-2xl p-5 hover:ring-amber-400 focus-visible:outline-2 focus-visible:outline-amber-300 ${
+        alarm ? 'bg-rose-950 ring-2 ring-rose-500' : 'bg-zinc-900 ring-1 ring-zinc-700'
+      }`}
     >
       {body}
     </Link>
@@ -51,6 +72,8 @@ function Dashboard({ user }: { user: User }) {
   const performers = useQuery(adminPerformersQuery());
   const bookingCounts = useQuery(adminBookingCountsQuery());
   const areas = useQuery(serviceAreasQuery());
+  // Read again every 15 s like the board itself, so a new alarm shows on the dashboard too.
+  const alarms = useQuery(tonightQuery()).data?.alarms.length;
   const loading = '…';
   const pending = bookingCounts.data?.pending;
   const featured = performers.data?.filter((p) => p.featured).length ?? 0;
@@ -83,6 +106,21 @@ function Dashboard({ user }: { user: User }) {
         />
       </section>
       <section aria-label="Management" className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        <NavCard
+          title="Tonight"
+          text="Alarms, and every booking of the night with its check-ins."
+          href="/admin/tonight"
+          alarm={(alarms ?? 0) > 0}
+          badge={
+            alarms === undefined ? null : alarms > 0 ? (
+              <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-rose-800">
+                {countOf(alarms, 'open alarm')}
+              </span>
+            ) : (
+              <Badge tone="gray">No open alarms</Badge>
+            )
+          }
+        />
         <NavCard
           title="Manage Performers"
           text="Add, edit, feature, hide and import performers."

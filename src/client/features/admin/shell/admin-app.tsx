@@ -11,6 +11,7 @@ const STAFF_PAGES: { path: string; load: Load }[] = [
   { path: '/admin', load: () => import('../reports/dashboard-page') },
   { path: '/admin/performers', load: () => import('../performers/performers-page') },
   { path: '/admin/bookings', load: () => import('../desk/bookings-page') },
+  { path: '/admin/tonight', load: () => import('../tonight/tonight-page') },
   { path: '/admin/calendar', load: () => import('../calendar/calendar-page') },
   { path: '/admin/messages', load: () => import('../messages/messages-page') },
   { path: '/admin/payments', load: () => import('../payments/payments-page') },

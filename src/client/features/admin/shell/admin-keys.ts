@@ -13,6 +13,11 @@ export const adminKeys = {
   payments: ['admin', 'payments'] as const,
   /** The cancellations still owing money back: a cancellation or a refund entry changes it. */
   refundsDue: ['admin', 'refunds-due'] as const,
+  /**
+   * The Tonight board (issue 30): the open alarms and the night's bookings. A booking's safety log
+   * sits under the booking's own key instead (tonight/api.ts).
+   */
+  tonight: ['admin', 'tonight'] as const,
   /** The owners' staff page: its members and, under it, the open invitations. */
   staff: ['admin', 'staff'] as const,
   invitations: ['admin', 'staff', 'invitations'] as const,
