@@ -61,7 +61,12 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
     await desk.getByLabel('Password').fill(admin.password);
     await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
     await desk.waitForURL(`${baseURL}/admin`);
-    phone = await browser.newContext(viewportContext('phone'));
+    // Her phone gives the portal a position (Miami Beach) once she turns sharing on.
+    phone = await browser.newContext({
+      ...viewportContext('phone'),
+      permissions: ['geolocation'],
+      geolocation: { latitude: 25.7906, longitude: -80.13, accuracy: 20 },
+    });
     her = await phone.newPage();
     her.on('pageerror', (e) => errors.push(e.message));
   });
@@ -134,11 +139,13 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
     const booking = her.getByRole('article', { name: `Booking ${reference}` });
     const night = booking.getByRole('region', { name: "Tonight's check-ins" });
     await expect.poll(() => night.getByText(/^Next: On my way by /).count()).toBe(1);
-    // Not 'Share my location tonight': every page answers `Permissions-Policy: geolocation=()`
-    // (http/security-headers.ts), so no browser gives the portal a position (reported to the
-    // safety server's branch). The board's map link is covered by its unit and integration tests.
     await night.getByRole('button', { name: /^On my way/ }).click();
     await expect.poll(() => night.getByText(/^On my way sent at /).count()).toBe(1);
+    // On the way, she shares her location (the portal's pages may ask for it: security-headers.ts).
+    const sharing = night.getByRole('checkbox', { name: /Share my location tonight/ });
+    const located = her.waitForResponse((r) => r.url().endsWith(`/api/portal/bookings/${bookingId}/location`));
+    await sharing.check();
+    expect((await located).status()).toBe(204);
     await expect.poll(() => night.getByText(/^Next: Arrived by /).count()).toBe(1);
 
     // A tap does nothing: only a hold of about 2 seconds raises the alarm.
@@ -174,7 +181,8 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
     expect(await alarm.getByRole('link', { name: /emergency contact, Maria Safenight/ }).getAttribute('href')).toBe(
       'tel:3055550123',
     );
-    expect(await alarm.textContent()).toContain('Last locationNot shared');
+    const map = alarm.getByRole('link', { name: /^Open on the map: .*last location \(new tab\)$/ });
+    expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=25\.79060&mlon=-80\.13000/);
     // Below the alarms: her booking, with her last check-in.
     const night = desk.getByRole('list', { name: `Performers of booking ${reference}` });
     await expect.poll(() => night.textContent()).toContain('Last check-in: On my way');

@@ -28,6 +28,19 @@ describe('headers on every answer', () => {
     }
   });
 
+  it("lets only the performer portal's pages ask for the location", async () => {
+    for (const url of ['/', '/performers', '/admin', '/api/portal/me', '/portalx', '/es/portal']) {
+      expect((await t.app.inject(url)).headers['permissions-policy'], url).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=()',
+      );
+    }
+    for (const url of ['/portal', '/portal/bookings/x', '/portal?x=1']) {
+      expect((await t.app.inject(url)).headers['permissions-policy'], url).toBe(
+        'camera=(), microphone=(), geolocation=(self), payment=()',
+      );
+    }
+  });
+
   it('compresses text answers for clients that accept it', async () => {
     const br = await t.app.inject({ url: '/api/service-areas', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');

@@ -38,9 +38,18 @@ export function securityHeaders({
   };
 }
 
+/**
+ * The performer portal's pages may ask for the phone's location: she shares it during a night's
+ * work when she turns it on (issue 30, decision 038). Every other page, and every API answer,
+ * forbids it.
+ */
+const PORTAL_PAGE = /^\/portal(\/|\?|$)/;
+const PORTAL_PERMISSIONS = 'camera=(), microphone=(), geolocation=(self), payment=()';
+
 /** Sets the headers on every answer that goes through the routes' hooks (see also app.ts frameworkErrors). */
 export function installSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     reply.headers(headers);
+    if (PORTAL_PAGE.test(req.url)) reply.header('permissions-policy', PORTAL_PERMISSIONS);
   });
 }
