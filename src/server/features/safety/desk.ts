@@ -54,8 +54,8 @@ export function createSafetyDesk(deps: SafetyDeps) {
       if (!r.performerId) continue;
       const hers: Checkin[] = checkins.filter((c) => c.bookingId === r.id && c.performerId === r.performerId);
       const last = hers[hers.length - 1];
-      // Without a portal account she cannot check in: nothing is expected of her.
-      const next = r.hasAccount ? nextCheckin(hers, start, settings.checkinIntervalMinutes) : null;
+      // Without a portal account, or with her offer not accepted, she cannot check in: nothing is expected of her.
+      const next = r.watched ? nextCheckin(hers, start, settings.checkinIntervalMinutes) : null;
       booking.performers.push({
         performerId: r.performerId,
         name: r.name ?? r.lineName,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locale';
 import type { AlarmKind, CheckinKind } from '../../../shared/safety';
 import type { Database } from '../../db/client';
@@ -40,6 +40,11 @@ const nightColumns = {
  * her newest offer for it, if any, was accepted. Null otherwise: another performer's booking and
  * one she turned down are the same unknown booking to her.
  */
+/** Her newest offer for the booking, if she has one, was accepted: the booking is hers (decision 033). */
+const offerAccepted = (performerId: SQLWrapper | string) =>
+  sql`coalesce((select o.state from ${offers} o where o.booking_id = ${bookings.id}
+    and o.performer_id = ${performerId} order by o.sent_at desc limit 1), 'accepted') = 'accepted'`;
+
 export async function findHerBooking(db: Database, bookingId: string, performerId: string) {
   const [row] = await db
     .select(nightColumns)
@@ -49,8 +54,7 @@ export async function findHerBooking(db: Database, bookingId: string, performerI
       and(
         eq(bookingPerformers.bookingId, bookingId),
         eq(bookingPerformers.performerId, performerId),
-        sql`coalesce((select o.state from ${offers} o where o.booking_id = ${bookings.id}
-          and o.performer_id = ${performerId} order by o.sent_at desc limit 1), 'accepted') = 'accepted'`,
+        offerAccepted(performerId),
       ),
     )
     .limit(1);
@@ -60,7 +64,8 @@ export type NightBooking = NonNullable<Awaited<ReturnType<typeof findHerBooking>
 
 /**
  * Confirmed bookings dated between these two days (Florida), each performer line that has a
- * portal account: the nights the timers watch.
+ * portal account and is hers (no offer, or her newest accepted): the nights the timers watch. A
+ * line whose offer is still open or was declined expects nothing of her: she cannot check in.
  */
 export async function nightsBetween(db: Database, from: string, to: string) {
   return db
@@ -68,7 +73,14 @@ export async function nightsBetween(db: Database, from: string, to: string) {
     .from(bookings)
     .innerJoin(bookingPerformers, eq(bookingPerformers.bookingId, bookings.id))
     .innerJoin(performerAccounts, eq(performerAccounts.performerId, bookingPerformers.performerId))
-    .where(and(eq(bookings.status, 'confirmed'), gte(bookings.eventDate, from), lte(bookings.eventDate, to)));
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.eventDate, from),
+        lte(bookings.eventDate, to),
+        offerAccepted(bookingPerformers.performerId),
+      ),
+    );
 }
 
 /** One performer's night on one booking, if she is on it with a portal account (a timer's job). */
@@ -78,7 +90,7 @@ export async function findNight(db: Database, bookingId: string, performerId: st
     .from(bookings)
     .innerJoin(bookingPerformers, eq(bookingPerformers.bookingId, bookings.id))
     .innerJoin(performerAccounts, eq(performerAccounts.performerId, bookingPerformers.performerId))
-    .where(and(eq(bookings.id, bookingId), eq(bookingPerformers.performerId, performerId)))
+    .where(and(eq(bookings.id, bookingId), eq(bookingPerformers.performerId, performerId), offerAccepted(performerId)))
     .limit(1);
   return row ?? null;
 }
@@ -300,7 +312,8 @@ export async function confirmedBetween(db: Database, from: string, to: string) {
       lineName: bookingPerformers.performerName,
       position: bookingPerformers.position,
       name: performers.name,
-      hasAccount: sql<boolean>`${performerAccounts.performerId} is not null`,
+      /** She can check in on it: a portal account, and the booking is hers (offerAccepted). */
+      watched: sql<boolean>`${performerAccounts.performerId} is not null and ${offerAccepted(bookingPerformers.performerId)}`,
     })
     .from(bookings)
     .innerJoin(bookingPerformers, eq(bookingPerformers.bookingId, bookings.id))

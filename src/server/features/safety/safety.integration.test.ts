@@ -1,13 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, signInAccounts } from '../../../../test/helpers/admin';
+import { asUser, signInAccounts, TEST_ORIGIN } from '../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
+import { bookingRequest } from '../../../../test/helpers/booking';
 import { jobsSettled } from '../../../../test/helpers/jobs';
 import { type SmtpTestServer, startSmtpServer } from '../../../../test/helpers/mail';
 import { confirmedNight } from '../../../../test/helpers/night';
 import { performerSession } from '../../../../test/helpers/portal';
 import { browserKeys, decryptPush, startPushService } from '../../../../test/helpers/push';
 import { rowsOf } from '../../../../test/helpers/rows';
+import { eventStart } from '../../../shared/event-time';
+import type { Tonight } from '../../../shared/schemas/safety';
 import { insertNamedRefs } from '../../db/factories';
 import { auditLog, safetyAlarms, safetyLocations } from '../../db/schema';
 import { upsertAccount } from '../portal/repository';
@@ -278,6 +281,30 @@ describe("the night's check-ins and alarms", () => {
         },
       ],
     });
+  });
+
+  it('expects nothing of her on a booking confirmed before she accepted her offer', async () => {
+    const date = '2026-12-13';
+    const start = eventStart(date, '20:00');
+    clock = plus(start, -3 * 24 * 60);
+    const booked = await call(
+      'POST',
+      '/api/bookings',
+      { origin: TEST_ORIGIN },
+      { ...bookingRequest([ids.luna]), eventDate: date, eventTime: '20:00' },
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId: string = booked.json().id;
+    const asked = await call('PUT', `/api/admin/bookings/${bookingId}/status`, staff, { status: 'depositPending' });
+    expect(asked.statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/bookings/${bookingId}/confirm-deposit`, staff)).statusCode).toBe(200);
+    // Her offer is still open: she cannot check in, so no timer holds her to one.
+    await sweepAt(plus(start, 30));
+    expect(await alarmsOf(bookingId)).toEqual([]);
+    const board = (await call('GET', '/api/admin/tonight', staff)).json() as Tonight;
+    const line = board.bookings.find((b) => b.id === bookingId)?.performers[0];
+    expect(line).toMatchObject({ performerId: ids.luna, next: null, late: false });
+    expect((await checkin(bookingId, { kind: 'on-the-way' })).statusCode).toBe(404);
   });
 
   it('does nothing when a timer fires after her check-in came', async () => {
