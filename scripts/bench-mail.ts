@@ -46,6 +46,7 @@ const CONFIG = {
   session: { idleHours: 8, absoluteDays: 7 },
   timeouts: loadConfig({}).timeouts,
   payments: loadConfig({}).payments,
+  doNotBookKey: null,
   staff: { allowedOrigins: ['http://localhost'] as string[], mfaRequired: false },
 } as const;
 

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { refreshPlannerStatistics } from './db/statistics';
 import { auditOf, recordAudit } from './features/audit';
 import { auditRoutes } from './features/audit/routes';
+import { ownerEmails } from './features/auth';
 import { accountRoutes } from './features/auth/account-routes';
 import { ADMIN_PREFIX, currentUser, installOriginCheck } from './features/auth/guard';
 import { createMfaService } from './features/auth/mfa';
@@ -27,6 +28,11 @@ import { type BookingNotifier, createBookingService } from './features/bookings/
 import { adminCancellationPolicyRoutes, cancellationPolicyRoutes } from './features/cancellation-policy/routes';
 import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
+import { loadEmailConfirmation } from './features/client-signals';
+import { emailConfirmationRoutes } from './features/client-signals/routes';
+import { loadHasher } from './features/do-not-book/identifiers';
+import { clientRatingRoutes, doNotBookRoutes } from './features/do-not-book/routes';
+import { createDoNotBook } from './features/do-not-book/service';
 import { healthRoutes } from './features/health/routes';
 import {
   createLedger,
@@ -92,6 +98,7 @@ export type AppDeps = {
     | 'offers'
     | 'staff'
     | 'payments'
+    | 'doNotBookKey'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -279,7 +286,17 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   await app.register(catalogRoutes, { db });
   await app.register(cancellationPolicyRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
-  const messaging = await startMessaging(app, deps, now);
+  // Knowing who the client is (decision 037): the e-mail confirmation link, the do-not-book list.
+  const emailConfirmation = await loadEmailConfirmation(db);
+  const messaging = await startMessaging(app, { ...deps, emailConfirmToken: emailConfirmation.tokenFor }, now);
+  const doNotBook = createDoNotBook({
+    db,
+    now,
+    hash: await loadHasher(db, deps.config.doNotBookKey),
+    mailer: messaging,
+    owners: ownerEmails,
+    herBooking: (performerId, bookingId) => performerBookingTimes(db, performerId, bookingId),
+  });
   // Offers to performers are made in the booking's transaction, beside its messages (decision 033).
   const { offers, desk } = await startOffers(app, {
     db,
@@ -294,6 +311,8 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   const bookingNotifier: BookingNotifier = {
     ...messaging,
     async bookingCreated(tx, bookingId) {
+      // Flagged before its messages are composed, so the team's e-mail says so.
+      await doNotBook.checkBooking(tx, bookingId);
       await messaging.bookingCreated(tx, bookingId);
       await offers.bookingCreated(tx, bookingId);
     },
@@ -304,10 +323,17 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     codeStepEnded: codeStepEndedAlert({ mailer: messaging, now }),
   });
   await app.register(bookingRoutes, {
-    bookings: createBookingService({ db, now, cashAppTag: deps.config.business.cashAppTag, notifier: bookingNotifier }),
+    bookings: createBookingService({
+      db,
+      now,
+      cashAppTag: deps.config.business.cashAppTag,
+      notifier: bookingNotifier,
+      emailConfirmHash: emailConfirmation.hashFor,
+    }),
     rateLimit: deps.config.bookingRateLimit,
     rateLimitStore: sharedStore('bookings'),
   });
+  await app.register(emailConfirmationRoutes, { db, now });
   await app.register(bookingLookupRoutes, {
     messaging,
     rateLimit: deps.config.bookingRateLimit,
@@ -349,6 +375,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
       await portalApp.register(portalOfferRoutes, { offers });
       await portalApp.register(portalCalendarRoutes, { feeds });
       await portalApp.register(portalEarningsRoutes, { payouts });
+      await portalApp.register(clientRatingRoutes, { doNotBook });
       await portalApp.register(portalBalanceRoutes, {
         ledger,
         now,
@@ -381,7 +408,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     runJobs: deps.config.runJobs,
     resolver: deps.dkimResolver,
   });
-  return { messaging, staff, portal, desk, payouts, ledger, receipts };
+  return { messaging, staff, portal, desk, payouts, ledger, receipts, doNotBook };
 }
 
 /** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
@@ -390,7 +417,16 @@ async function registerAdminRoutes(
   deps: AppDeps,
   now: () => Date,
   { sessions, passkeys, signIn, sharedStore }: StaffAccess,
-  { messaging, staff, portal, desk, payouts, ledger, receipts }: Awaited<ReturnType<typeof registerPublicRoutes>>,
+  {
+    messaging,
+    staff,
+    portal,
+    desk,
+    payouts,
+    ledger,
+    receipts,
+    doNotBook,
+  }: Awaited<ReturnType<typeof registerPublicRoutes>>,
 ): Promise<void> {
   const { db } = deps.database;
   await admin.register(accountRoutes, { ...signIn, rateLimitStore: sharedStore('account-codes') });
@@ -430,6 +466,7 @@ async function registerAdminRoutes(
   await admin.register(staffRoutes, { staff, sessions });
   await admin.register(adminCancellationPolicyRoutes, { db, staffOf: (req) => currentUser(req, sessions) });
   await admin.register(adminOfferRoutes, { desk });
+  await admin.register(doNotBookRoutes, { doNotBook, staffOf: (req) => currentUser(req, sessions) });
   // Staff opt in to notifications per person, from their own browser.
   await admin.register(pushSubscriptionRoutes, {
     db,

@@ -63,6 +63,7 @@ describe('loadConfig defaults', () => {
         dnsServers: [],
         pollSeconds: 60,
       },
+      doNotBookKey: null,
       staff: { allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], mfaRequired: false },
     });
   });
@@ -287,6 +288,7 @@ describe('loadConfig errors name the bad variable', () => {
     ['PAYMENTS_DNS_SERVERS', '1.1.1.1, 8.8.8.8:99999'],
     ['PAYMENTS_POLL_SECONDS', '5'],
     ['PAYMENTS_POLL_SECONDS', 'often'],
+    ['DO_NOT_BOOK_KEY', 'too-short-a-key'],
   ];
 
   for (const [name, value] of badValues) {
@@ -303,6 +305,7 @@ describe('loadConfig errors name the bad variable', () => {
           'SMTP_URL',
           'TEAM_WEBHOOK_SECRET',
           'PAYMENTS_IMAP_URL',
+          'DO_NOT_BOOK_KEY',
         ].includes(name)
       ) {
         expect(error.message).toContain('(value hidden)');
@@ -345,6 +348,12 @@ describe('loadConfig errors name the bad variable', () => {
     const message = 'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither';
     expect(configError({ ADMIN_EMAIL: ADMIN.ADMIN_EMAIL }).message).toBe(message);
     expect(configError({ ADMIN_PASSWORD: ADMIN.ADMIN_PASSWORD }).message).toBe(message);
+  });
+
+  it('reads the do-not-book key, made and stored by the server when unset', () => {
+    expect(loadConfig({}).doNotBookKey).toBeNull();
+    const key = 'k'.repeat(44);
+    expect(loadConfig({ DO_NOT_BOOK_KEY: key }).doNotBookKey).toBe(key);
   });
 
   it("reads the payments mailbox settings, off by default with Cash App's domains", () => {

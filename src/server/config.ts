@@ -192,6 +192,15 @@ const envSchema = z.object({
     )
     .optional(),
   PAYMENTS_POLL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  /**
+   * The key the do-not-book list's identifiers are hashed under (decision 037): kept outside the
+   * database, a copy of the database names nobody. Unset, a key is made and stored on first start.
+   */
+  DO_NOT_BOOK_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .max(256, 'must be at most 256 characters')
+    .optional(),
 });
 
 /** A domain name: labels of letters, digits and hyphens, with at least one dot. */
@@ -305,6 +314,8 @@ export type Config = {
   timeouts: TimeoutSettings;
   /** Cash App receipts read from a mailbox (decision 036). */
   payments: PaymentSettings;
+  /** DO_NOT_BOOK_KEY (decision 037); null: the key made and stored in the database on first start. */
+  doNotBookKey: string | null;
   staff: {
     /** Origins a state-changing call may come from: PUBLIC_URL's, plus ALLOWED_ORIGINS. */
     allowedOrigins: string[];
@@ -357,6 +368,7 @@ const SECRET_VARIABLES = new Set([
   'TEAM_WEBHOOK_SECRET',
   'VAPID_PRIVATE_KEY',
   'PAYMENTS_IMAP_URL',
+  'DO_NOT_BOOK_KEY',
 ]);
 
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
@@ -462,6 +474,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dnsServers: e.PAYMENTS_DNS_SERVERS ?? [],
       pollSeconds: e.PAYMENTS_POLL_SECONDS,
     },
+    doNotBookKey: e.DO_NOT_BOOK_KEY ?? null,
     staff: {
       allowedOrigins: [
         ...new Set([

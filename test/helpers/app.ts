@@ -52,6 +52,8 @@ export type TestAppOptions = {
   payments?: Partial<AppDeps['config']['payments']>;
   /** Where DKIM keys are looked up (test/helpers/imap.ts serves the test key). */
   dkimResolver?: AppDeps['dkimResolver'];
+  /** DO_NOT_BOOK_KEY (unset by default: the app makes one and stores it). */
+  doNotBookKey?: string;
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -86,6 +88,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     offers: options.offers ?? { commissionPercent: 25, responseMinutes: 120 },
     timeouts: options.timeouts ?? loadConfig({}).timeouts,
     payments: { ...loadConfig({}).payments, ...options.payments },
+    doNotBookKey: options.doNotBookKey ?? null,
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
       mfaRequired: options.mfaRequired ?? false,

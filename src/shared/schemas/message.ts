@@ -43,6 +43,8 @@ export const MESSAGE_KINDS = [
   'performer-booking-confirmed',
   'performer-booking-changed',
   'performer-booking-cancelled',
+  /** To the owners: a performer's low rating of a client proposes a do-not-book entry (decision 037). */
+  'staff-do-not-book-proposal',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -11,6 +11,7 @@ export {
   findAccount,
   insertUser,
   mfaEnrolledColumn,
+  ownerEmails,
   removeSecondFactors,
   updateUser,
 } from './repository';

@@ -30,6 +30,7 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'performer-booking-confirmed': 'Booking confirmed (to a performer)',
   'performer-booking-changed': 'Booking changed (to a performer)',
   'performer-booking-cancelled': 'Booking cancelled (to a performer)',
+  'staff-do-not-book-proposal': 'Do-not-book proposal (to the owners)',
   webhook: 'Webhook call',
 };
 
