@@ -116,9 +116,12 @@ export const adminBookingSchema = z.object({
   signals: clientSignalsSchema,
   /**
    * The do-not-book entry this request matched when it was made (its phone, e-mail or address):
-   * flagged, never refused, and the client is never told. Null without a match.
+   * flagged, never refused, and the client is never told. `hint` is the entry's last characters.
+   * Null without a match.
    */
-  doNotBookMatch: z.object({ entryId: z.string(), kind: z.enum(DO_NOT_BOOK_KINDS), reason: z.string() }).nullable(),
+  doNotBookMatch: z
+    .object({ entryId: z.string(), kind: z.enum(DO_NOT_BOOK_KINDS), reason: z.string(), hint: z.string() })
+    .nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingListSchema = z.array(adminBookingSchema);

@@ -39,9 +39,13 @@ describe('every portal route', () => {
   const concrete = (url: string) =>
     url
       .replace(':id', url.includes('/passkeys/') ? lunaPasskey : url.includes('/bookings/') ? lunaBooking : lunaOffer)
+      .replace(':bookingId', lunaBooking)
       .replace(/:\w+/g, 'x');
   /** A body each route would accept, so what answers is the guard or the owner check, not validation. */
-  const BODIES: Record<string, object> = { '/api/portal/bookings/:id/balance': { amount: 10, method: 'cash' } };
+  const BODIES: Record<string, object> = {
+    '/api/portal/bookings/:id/balance': { amount: 10, method: 'cash' },
+    '/api/portal/bookings/:bookingId/client-rating': { stars: 1, tags: ['unsafe'] },
+  };
   const call = (method: string, url: string, headers: object, route = url) =>
     t.app.inject({
       method: method as 'GET',
