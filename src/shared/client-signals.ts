@@ -6,8 +6,8 @@ import { eventStart } from './event-time';
  */
 
 /** A start at or after 23:00, or before 05:00 (South Florida wall-clock time), is a late start. */
-export const LATE_START_FROM = '23:00';
-export const LATE_START_UNTIL = '05:00';
+const LATE_START_FROM = '23:00';
+const LATE_START_UNTIL = '05:00';
 /** More guests than this is a large party. */
 export const LARGE_PARTY_GUESTS = 30;
 /** A request made less than this many hours before the event's start is short notice. */

@@ -54,7 +54,7 @@ export type DoNotBookEntry = z.infer<typeof doNotBookEntrySchema>;
 export const doNotBookListSchema = z.array(doNotBookEntrySchema);
 
 /** A performer's low rating of a client, proposed to the owners as an entry. */
-export const doNotBookProposalSchema = z.object({
+const doNotBookProposalSchema = z.object({
   id: z.string(),
   bookingId: z.string(),
   reference: z.string(),

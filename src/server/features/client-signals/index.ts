@@ -2,5 +2,5 @@
  * What other features may use of the client signals (decision 037): the signals of a set of
  * bookings (the desk and the portal), and the e-mail confirmation link's token and hash.
  */
-export { type EmailConfirmation, loadEmailConfirmation } from './email-confirmation';
+export { loadEmailConfirmation } from './email-confirmation';
 export { clientSignalsOf, NO_SIGNALS } from './repository';

@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors';
 import { confirmEmail } from './email-confirmation';
 
 const LINK_INCOMPLETE = 'This link is incomplete. Open it again from the e-mail.';
-export const confirmEmailSchema = z.object({
+const confirmEmailSchema = z.object({
   token: z.string(LINK_INCOMPLETE).regex(/^[A-Za-z0-9_-]{43}$/, LINK_INCOMPLETE),
 });
 

@@ -85,7 +85,7 @@ const rules = (f: BookingFacts, i18n: I18n) => {
     : [];
 };
 /** The "Confirm your e-mail" page of a booking's link, in its language, with the token in the fragment. */
-export const emailConfirmLink = (ctx: ComposeContext, f: Pick<BookingFacts, 'id' | 'locale'>) =>
+const emailConfirmLink = (ctx: ComposeContext, f: Pick<BookingFacts, 'id' | 'locale'>) =>
   ctx.emailConfirmToken
     ? `${ctx.publicUrl}${localizedPath(f.locale, '/confirm-email')}#${ctx.emailConfirmToken(f.id)}`
     : null;

@@ -116,6 +116,9 @@ function BookingManagement() {
           <Link href="/admin/refunds" className="text-amber-300 underline-offset-4 hover:underline">
             Refunds due
           </Link>
+          <Link href="/admin/do-not-book" className="text-amber-300 underline-offset-4 hover:underline">
+            Do-not-book list
+          </Link>
         </span>
       </div>
       <h1 className="mt-4 text-3xl font-bold">Booking Management</h1>

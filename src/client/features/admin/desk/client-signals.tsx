@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { dateTime } from '../shell/format';
 
 /** Each risk marker in the desk's words (shared/client-signals.ts holds the thresholds). */
-export const MARKER_WORDS: Record<RiskMarker, string> = {
+const MARKER_WORDS: Record<RiskMarker, string> = {
   'first-booking': 'First booking',
   'late-start': 'Late start (11 PM to 5 AM)',
   'large-party': `Large party (over ${LARGE_PARTY_GUESTS} guests)`,
