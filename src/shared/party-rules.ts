@@ -24,7 +24,7 @@ const VERSIONS: Readonly<Record<number, RuleText>> = {
       'No se toca al artista sin su consentimiento.',
       'Fotos o video solo con el consentimiento del artista.',
       'Avísenos si el público es mixto (hombres y mujeres).',
-      'El artista puede terminar el show si no se siente seguro, sin reembolso.',
+      'El artista puede terminar el show si no se siente a salvo, sin reembolso.',
     ],
   },
 };
