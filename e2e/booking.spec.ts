@@ -99,6 +99,13 @@ describe('booking path', () => {
     expect(await page.getByTestId('estimate-total').textContent()).toBe(money(total));
     expect(await page.getByTestId('estimate-deposit').textContent()).toBe(money(total / 2));
 
+    // The party rules must be ticked first (decision 037): Submit without them stays and says why.
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect
+      .poll(() => page.getByText('Please tick the box to accept the party rules.', { exact: true }).count())
+      .toBe(1);
+    expect(await page.getByRole('heading', { name: 'Review and submit' }).count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'I accept the party rules for my event.' }).check();
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await page.waitForURL('**/booking-confirmation/**');
     // Radix also copies a toast's text into a screen-reader announcement for a moment: count the visible toast.
