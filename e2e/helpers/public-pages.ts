@@ -19,12 +19,14 @@ const TEXT_PAGES = new Set(['/faq', '/terms', '/privacy']);
  * key, fetch and the wizard's and terms page's prefetch: issue 29, about 0.09 KB). When issue 29's
  * branches met, the Spanish profile and wizard grew by a further 21–39 bytes (not traced to a
  * module yet): holds of 95.2 and 98.8 KB, to be won back with the rest (docs/performance.md).
+ * Issue 30's party rules at step 4 (the check, the draft's field, three texts in the booking
+ * catalog) took the Spanish wizard to 98.9 KB: a hold of 99 KB.
  */
 const REACHED: Record<string, number> = {
   '/': 97 * 1024,
   '/performers': 97 * 1024,
   '/performer/scarlett-rose': 95.2 * 1024,
-  '/booking': 98.8 * 1024,
+  '/booking': 99 * 1024,
 };
 export const PUBLIC_CSS_BUDGET = 25 * 1024;
 

@@ -14,10 +14,7 @@ describe('private routes', () => {
       '/login?returnTo=/admin',
       '/es/login',
       '/invitation',
-      '/confirm-email',
-      '/es/confirm-email',
       '/api/bookings/:id',
-      '/api/bookings/confirm-email',
       '/api/admin/staff',
       '/api/login/code',
       '/api/logout',
@@ -52,8 +49,6 @@ describe('private routes', () => {
         '/es/admin',
         '/es/login',
         '/es/invitation',
-        '/confirm-email',
-        '/es/confirm-email',
       ]),
     );
   });

@@ -9,17 +9,9 @@ import { LOCALES, localizedPath } from './locale';
 
 /**
  * Pages: a booking's confirmation (the client's name, contacts, address), the staff area, sign-in,
- * an invitation, the performer portal (decision 033) and a client's e-mail confirmation link
- * (decision 037).
+ * an invitation, and the performer portal (decision 033).
  */
-export const PRIVATE_PAGES = [
-  '/booking-confirmation',
-  '/admin',
-  '/login',
-  '/invitation',
-  '/portal',
-  '/confirm-email',
-] as const;
+export const PRIVATE_PAGES = ['/booking-confirmation', '/admin', '/login', '/invitation', '/portal'] as const;
 
 /**
  * API paths: bookings (personal data), the session's user, sign-in and sign-out, the admin and

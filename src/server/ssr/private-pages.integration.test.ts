@@ -63,7 +63,6 @@ describe('private pages in every language', () => {
         '/invitation',
         '/portal',
         '/portal/join',
-        '/confirm-email',
       ].map((path) => localizedPath(locale, path)),
     );
     // Every private page of the shared definition is walked in every language.

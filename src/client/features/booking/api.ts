@@ -35,7 +35,3 @@ export function useSubmitBooking() {
 /** POST /api/bookings/lookup: 202 with the same words whether or not a booking matched. */
 export const lookupBooking = (payload: BookingLookup) =>
   sendJson(typed<{ message: string }>(), 'POST', '/api/bookings/lookup', payload);
-
-/** POST /api/bookings/confirm-email: the "Confirm your e-mail" link's token (decision 037); 410 once used. */
-export const confirmEmail = (token: string) =>
-  sendJson(typed<{ locale: string }>(), 'POST', '/api/bookings/confirm-email', { token });

@@ -29,12 +29,6 @@ const findBooking = lazyPage(
   'booking',
 );
 
-const confirmEmail = lazyPage(
-  () => import('./confirm-email-page'),
-  'src/client/features/booking/confirm-email-page.tsx',
-  'booking',
-);
-
 const prefetchWizard: PageRoute['prefetch'] = (store) =>
   Promise.all([
     store.ensure(performerListResource()),
@@ -53,6 +47,4 @@ export const bookingRoutes: PageRoute[] = [
   },
   // Reads nothing until the form is sent: no prefetch.
   { path: '/find-booking', ...findBooking },
-  // The client's "Confirm your e-mail" link (decision 037): sends its token once live.
-  { path: '/confirm-email', ...confirmEmail },
 ];

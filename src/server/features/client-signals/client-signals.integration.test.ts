@@ -13,7 +13,8 @@ import { upsertAccount } from '../portal/repository';
 
 // Friday 2026-11-20, 12:00 in Miami.
 let clock = new Date('2026-11-20T17:00:00Z');
-const CONFIRM_LINK = /https:\/\/example\.test(\/es)?\/confirm-email#([A-Za-z0-9_-]{43})/;
+const CONFIRM_LINK =
+  /https:\/\/example\.test(\/es)?\/booking-confirmation\/[0-9a-f-]{36}#confirm-email=([A-Za-z0-9_-]{43})/;
 
 /**
  * Issue 30 (decision 037): the party rules a booking accepted, the "Confirm your e-mail" link of
@@ -112,7 +113,7 @@ describe('party rules and client signals', () => {
     // Staff read the e-mail on the Messages page without the token: only the client confirms.
     const listed = await t.app.inject({ url: `/api/admin/messages?bookingId=${id}`, headers: staff });
     const received = listed.json().find((m: { kind: string }) => m.kind === 'client-received');
-    expect(received.html).toContain('/es/confirm-email#(hidden)');
+    expect(received.html).toContain(`/es/booking-confirmation/${id}#confirm-email=(hidden)`);
     expect(JSON.stringify(received)).not.toContain(token);
 
     const first = await confirm(token);

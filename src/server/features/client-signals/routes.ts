@@ -12,8 +12,8 @@ const confirmEmailSchema = z.object({
 });
 
 /**
- * POST /api/bookings/confirm-email `{ token }`: the thank-you page sends the token of the link in
- * the client's first e-mail (decision 037). 200 with the booking's language once; a used or
+ * POST /api/bookings/confirm-email `{ token }`: the booking's page sends the token of the link in
+ * the client's first e-mail, from its fragment (decision 037). 200 with the booking's language once; a used or
  * unknown link is 410. Confirming never changes the request itself.
  */
 export const emailConfirmationRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (

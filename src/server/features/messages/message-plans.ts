@@ -84,11 +84,12 @@ const rules = (f: BookingFacts, i18n: I18n) => {
       ]
     : [];
 };
-/** The "Confirm your e-mail" page of a booking's link, in its language, with the token in the fragment. */
-const emailConfirmLink = (ctx: ComposeContext, f: Pick<BookingFacts, 'id' | 'locale'>) =>
-  ctx.emailConfirmToken
-    ? `${ctx.publicUrl}${localizedPath(f.locale, '/confirm-email')}#${ctx.emailConfirmToken(f.id)}`
-    : null;
+/**
+ * The "Confirm your e-mail" link (decision 037): the booking's page in its language, with the
+ * token in the fragment, which the page sends once it is live.
+ */
+const emailConfirmLink = (ctx: ComposeContext, f: BookingFacts) =>
+  ctx.emailConfirmToken ? `${confirmationLink(ctx, f)}#confirm-email=${ctx.emailConfirmToken(f.id)}` : null;
 const payment = (f: BookingFacts, i18n: I18n) => ({
   reference: f.reference,
   deposit: money(f.depositAmount, i18n),

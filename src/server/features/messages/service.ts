@@ -93,7 +93,7 @@ const HIDDEN_SIGN_IN = "This e-mail holds a performer's sign-in link: nobody on 
  * The client's "Confirm your e-mail" link (decision 037) is the client's to click: staff read the
  * e-mail without its token, so nobody on the desk confirms an address by opening it.
  */
-const CONFIRM_TOKEN = /(\/confirm-email#)[A-Za-z0-9_-]{43}/g;
+const CONFIRM_TOKEN = /(#confirm-email=)[A-Za-z0-9_-]{43}/g;
 const withoutConfirmToken = (text: string) => text.replace(CONFIRM_TOKEN, '$1(hidden)');
 export function forViewer(m: AdminMessage, viewer: { role: StaffRole }): AdminMessage {
   if (m.kind === 'performer-sign-in-link') return { ...m, text: HIDDEN_SIGN_IN, html: null };
