@@ -335,7 +335,9 @@ function receivedPlan({ base, f, i18n, ref, myBooking, hello, confirmLink }: Cli
           }
         : {}),
       payment: payment(f, i18n),
-      details: [...eventDetails(f, i18n), ...amounts(f, i18n), ...policy(f, i18n), ...rules(f, i18n)],
+      // The rules before the policy: the text part runs cells together, and the policy's last
+      // words followed by "Party rules" read as a link ("back.Party": .party is a domain).
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n), ...rules(f, i18n), ...policy(f, i18n)],
       button: myBooking,
     },
   };
