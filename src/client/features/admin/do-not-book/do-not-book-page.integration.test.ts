@@ -103,7 +103,7 @@ describe('the do-not-book page', { timeout: 120_000 }, () => {
       ),
     );
     await waitFor(() => expect(screen.getByText('Nobody is on the list.')).toBeTruthy());
-    expect(screen.getByText('No proposals are waiting.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('No proposals are waiting.')).toBeTruthy());
 
     // Not a phone: the server's words under the field, nothing added.
     type(screen.getByLabelText('Phone number'), 'call me');
