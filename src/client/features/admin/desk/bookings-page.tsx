@@ -103,7 +103,8 @@ function BookingManagement() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToDashboard />
-        <span className="flex gap-4">
+        {/* Wraps on a phone: five links do not fit beside each other at 390 px. */}
+        <span className="flex flex-wrap gap-x-4 gap-y-1">
           <Link href="/admin/calendar" className="text-amber-300 underline-offset-4 hover:underline">
             Calendar
           </Link>
