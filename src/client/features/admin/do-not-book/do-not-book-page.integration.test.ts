@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Window } from 'happy-dom';
-import { createElement } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -99,7 +99,8 @@ describe('the do-not-book page', { timeout: 120_000 }, () => {
       createElement(
         QueryClientProvider,
         { client: createQueryClient(transport) },
-        createElement(Router, { hook, children: createElement(DoNotBookPage) }),
+        // Router's props type asks for children among the props; they are passed as React passes them.
+        createElement(Router as ComponentType<{ hook: typeof hook }>, { hook }, createElement(DoNotBookPage)),
       ),
     );
     await waitFor(() => expect(screen.getByText('Nobody is on the list.')).toBeTruthy());
