@@ -31,6 +31,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { loadEmailConfirmation } from './features/client-signals';
 import { emailConfirmationRoutes } from './features/client-signals/routes';
 import { loadHasher } from './features/do-not-book/identifiers';
+import { createClientRatings } from './features/do-not-book/ratings';
 import { clientRatingRoutes, doNotBookRoutes } from './features/do-not-book/routes';
 import { createDoNotBook } from './features/do-not-book/service';
 import { healthRoutes } from './features/health/routes';
@@ -289,10 +290,10 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   // Knowing who the client is (decision 037): the e-mail confirmation link, the do-not-book list.
   const emailConfirmation = await loadEmailConfirmation(db);
   const messaging = await startMessaging(app, { ...deps, emailConfirmToken: emailConfirmation.tokenFor }, now);
-  const doNotBook = createDoNotBook({
+  const doNotBook = createDoNotBook({ db, now, hash: await loadHasher(db, deps.config.doNotBookKey) });
+  const ratings = createClientRatings({
     db,
     now,
-    hash: await loadHasher(db, deps.config.doNotBookKey),
     mailer: messaging,
     owners: ownerEmails,
     herBooking: (performerId, bookingId) => performerBookingTimes(db, performerId, bookingId),
@@ -375,7 +376,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
       await portalApp.register(portalOfferRoutes, { offers });
       await portalApp.register(portalCalendarRoutes, { feeds });
       await portalApp.register(portalEarningsRoutes, { payouts });
-      await portalApp.register(clientRatingRoutes, { doNotBook });
+      await portalApp.register(clientRatingRoutes, { ratings });
       await portalApp.register(portalBalanceRoutes, {
         ledger,
         now,

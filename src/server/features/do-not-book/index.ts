@@ -3,5 +3,6 @@
  * (the desk's payload, the team's e-mail), the ratings a performer gave (her portal), and what a
  * proposal's e-mail says.
  */
+
+export type { ProposalFacts } from './ratings';
 export { type DoNotBookMatch, doNotBookMatchesOf, ratingsOf } from './repository';
-export type { ProposalFacts } from './service';

@@ -12,6 +12,7 @@ import { clientRatingAnswerSchema, clientRatingInputSchema } from '../../../shar
 import type { StaffOfRequest } from '../../http/staff-session';
 import { auditOf } from '../audit';
 import { portalPerformerOf } from '../portal';
+import type { ClientRatings } from './ratings';
 import type { DoNotBook, Staff } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -74,7 +75,7 @@ export const doNotBookRoutes: FastifyPluginAsyncZod<{ doNotBook: DoNotBook; staf
 };
 
 /** POST /api/portal/bookings/{bookingId}/client-rating, behind the portal guard: 404 for a booking not hers. */
-export const clientRatingRoutes: FastifyPluginAsyncZod<{ doNotBook: DoNotBook }> = async (app, { doNotBook }) => {
+export const clientRatingRoutes: FastifyPluginAsyncZod<{ ratings: ClientRatings }> = async (app, { ratings }) => {
   app.post(
     '/bookings/:bookingId/client-rating',
     {
@@ -87,6 +88,6 @@ export const clientRatingRoutes: FastifyPluginAsyncZod<{ doNotBook: DoNotBook }>
     async (req, reply) =>
       reply
         .code(201)
-        .send(await doNotBook.rateClient(portalPerformerOf(req).performerId, req.params.bookingId, req.body)),
+        .send(await ratings.rateClient(portalPerformerOf(req).performerId, req.params.bookingId, req.body)),
   );
 };

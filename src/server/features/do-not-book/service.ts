@@ -6,7 +6,6 @@ import type {
   DoNotBookProposal,
   ProposalAccept,
 } from '../../../shared/schemas/do-not-book';
-import type { ClientRating, ClientRatingTag } from '../../../shared/schemas/portal';
 import { isUuid } from '../../../shared/uuid';
 import type { Database } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../http/errors';
@@ -21,34 +20,13 @@ import {
   findEntry,
   insertEntry,
   insertMatches,
-  insertProposal,
-  insertRating,
   listEntries,
   type ProposalRow,
   pendingProposals,
 } from './repository';
 
-/** What the owners are told of a proposal (features/messages composes the e-mail). */
-export type ProposalFacts = {
-  proposalId: string;
-  owners: string[];
-  bookingId: string;
-  reference: string;
-  performerName: string;
-  stars: number;
-  tags: ClientRatingTag[];
-  note: string | null;
-};
-export type ProposalMailer = { doNotBookProposed(tx: Database, facts: ProposalFacts): Promise<void> };
-
 /** A signed-in staff member, as the routes know them. */
 export type Staff = { id: string; email: string };
-
-/** The booking a performer is on (features/ledger's read): its status, start and end; null when not hers. */
-export type HerBooking = (
-  performerId: string,
-  bookingId: string,
-) => Promise<{ status: string; start: Date; end: Date } | null>;
 
 const ALREADY = (kind: DoNotBookKind) =>
   new HttpError(409, `That ${kind === 'email' ? 'e-mail address' : kind} is on the list already.`, 'ALREADY_LISTED');
@@ -57,11 +35,6 @@ const NOT_A = {
   email: 'Enter a plain e-mail address, like name@example.com',
   address: 'Enter a street address, like 1 Ocean Drive',
 } as const;
-/** A rating proposes an entry with "unsafe" among its tags or 2 stars or fewer. */
-const proposes = (stars: number, tags: readonly string[]) => stars <= 2 || tags.includes('unsafe');
-/** Bookings that never took place cannot be rated. */
-const NOT_HELD = new Set(['pending', 'depositPending', 'cancelled']);
-
 function toEntry(row: EntryRow): DoNotBookEntry {
   return {
     id: row.id,
@@ -74,9 +47,6 @@ function toEntry(row: EntryRow): DoNotBookEntry {
     matches: row.matches,
   };
 }
-
-/** What an audit row keeps of an entry: never its hash, only what staff read. */
-const audited = (entry: DoNotBookEntry) => ({ ...entry });
 
 function toProposal(row: ProposalRow): DoNotBookProposal {
   return {
@@ -94,18 +64,11 @@ function toProposal(row: ProposalRow): DoNotBookProposal {
 
 /**
  * The do-not-book list (issue 30, decision 037): staff add and read it, owners delete, every read
- * and change is audited; each new booking is checked in its own transaction; performers' low
- * ratings of clients are proposed to the owners.
+ * and change is audited; each new booking is checked in its own transaction; owners decide the
+ * proposals performers' low ratings make (ratings.ts).
  */
-export function createDoNotBook(deps: {
-  db: Database;
-  now: () => Date;
-  hash: IdentifierHasher;
-  mailer: ProposalMailer;
-  owners: (tx: Database) => Promise<string[]>;
-  herBooking: HerBooking;
-}) {
-  const { db, now, hash, mailer } = deps;
+export function createDoNotBook(deps: { db: Database; now: () => Date; hash: IdentifierHasher }) {
+  const { db, now, hash } = deps;
 
   /** A read of the list is in the audit log too: who looked, and at how much. */
   const auditRead = (tx: Database, staff: Staff, action: string, count: number) =>
@@ -142,7 +105,7 @@ export function createDoNotBook(deps: {
       entityType: 'do_not_book_entries',
       entityId: entry.id,
       before: null,
-      after: audited(entry),
+      after: entry,
     });
     return entry;
   }
@@ -170,7 +133,7 @@ export function createDoNotBook(deps: {
         await audit.record(tx, {
           entityType: 'do_not_book_entries',
           entityId: id,
-          before: audited(toEntry(entry)),
+          before: toEntry(entry),
           after: null,
         });
       });
@@ -248,49 +211,6 @@ export function createDoNotBook(deps: {
           before: { state: 'pending' },
           after: { state: 'dismissed' },
         });
-      });
-    },
-
-    /**
-     * A performer rates the client of her booking once it took place: once, privately. "unsafe" or
-     * 2 stars or fewer proposes an entry to the owners (a pending proposal and their e-mail).
-     */
-    async rateClient(performerId: string, bookingId: string, input: ClientRating) {
-      const booking = isUuid(bookingId) ? await deps.herBooking(performerId, bookingId) : null;
-      if (!booking) throw notFound('Booking not found');
-      const at = now();
-      if (NOT_HELD.has(booking.status) || booking.end.getTime() > at.getTime())
-        throw new HttpError(409, 'You can rate the client once the booking has taken place.', 'NOT_YET');
-      return db.transaction(async (tx) => {
-        const rating = await insertRating(tx, { bookingId, performerId, ...input, createdAt: at });
-        if (!rating) throw new HttpError(409, 'You have rated this client already.', 'ALREADY_RATED');
-        const proposed = proposes(input.stars, input.tags);
-        if (proposed) {
-          const proposalId = await insertProposal(tx, { bookingId, performerId, createdAt: at });
-          const [row] = await pendingProposals(tx, proposalId);
-          const owners = await deps.owners(tx);
-          if (row && owners.length > 0) {
-            await mailer.doNotBookProposed(tx, {
-              proposalId,
-              owners,
-              bookingId,
-              reference: bookingReference(bookingId),
-              performerName: row.performerName,
-              stars: input.stars,
-              tags: input.tags,
-              note: input.note,
-            });
-          }
-        }
-        await recordAudit(tx, {
-          actor: { id: null, email: `performer:${performerId}` },
-          action: 'POST /api/portal/bookings/:bookingId/client-rating',
-          entityType: 'client_ratings',
-          entityId: bookingId,
-          before: null,
-          after: { stars: input.stars, tags: input.tags, note: input.note, proposed },
-        });
-        return { stars: input.stars, tags: input.tags, proposed };
       });
     },
   };
