@@ -99,6 +99,13 @@ describe('booking path', () => {
     expect(await page.getByTestId('estimate-total').textContent()).toBe(money(total));
     expect(await page.getByTestId('estimate-deposit').textContent()).toBe(money(total / 2));
 
+    // The party rules must be ticked first (decision 037): Submit without them stays and says why.
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect
+      .poll(() => page.getByText('Please tick the box to accept the party rules.', { exact: true }).count())
+      .toBe(1);
+    expect(await page.getByRole('heading', { name: 'Review and submit' }).count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'I accept the party rules for my event.' }).check();
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await page.waitForURL('**/booking-confirmation/**');
     // Radix also copies a toast's text into a screen-reader announcement for a moment: count the visible toast.
@@ -142,6 +149,23 @@ describe('booking path', () => {
     await fromMail.goto(link ?? '');
     await expect.poll(() => fromMail.getByRole('heading', { name: 'Booking Request Received' }).count()).toBe(1);
     expect(await fromMail.getByText(reference).count()).toBeGreaterThanOrEqual(1);
+    // The rules the client ticked, and "Confirm your e-mail" (decision 037): the same page with the
+    // token in its fragment, which thanks the client once and leaves the address bar clean.
+    expect(mail.text).toContain('Every guest is 18 or over.');
+    const confirm = /https?:\/\/\S+#confirm-email=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
+    expect(confirm?.startsWith(`${baseURL}/booking-confirmation/${id}#confirm-email=`)).toBe(true);
+    const confirming = await context.newPage();
+    await confirming.goto(confirm ?? '');
+    await expect
+      .poll(() => confirming.getByText('Thank you! Your e-mail address is confirmed.', { exact: true }).count())
+      .toBe(1);
+    expect(new URL(confirming.url()).hash).toBe('');
+    // Opened again from the e-mail (a new tab): already confirmed.
+    const again = await context.newPage();
+    await again.goto(confirm ?? '');
+    await expect
+      .poll(() => again.getByText('Your e-mail address is already confirmed. Thank you!', { exact: true }).count())
+      .toBe(1);
     await context.close();
   });
 

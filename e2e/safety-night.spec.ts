@@ -182,7 +182,9 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
       'tel:3055550123',
     );
     const map = alarm.getByRole('link', { name: /^Open on the map: .*last location \(new tab\)$/ });
-    expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=25\.79060&mlon=-80\.13000/);
+    expect(await map.getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=25\.79060&mlon=-80\.13000/,
+    );
     // Below the alarms: her booking, with her last check-in.
     const night = desk.getByRole('list', { name: `Performers of booking ${reference}` });
     await expect.poll(() => night.textContent()).toContain('Last check-in: On my way');

@@ -120,6 +120,7 @@ describe('the site in Spanish', () => {
       .toBe(1);
     expect(await axeFailures(page)).toEqual([]);
 
+    await page.getByRole('checkbox', { name: 'Acepto las reglas de la fiesta para mi evento.' }).check();
     await page.getByRole('button', { name: 'Enviar solicitud de reserva' }).click();
     await page.waitForURL('**/es/booking-confirmation/**');
     await expect.poll(() => page.locator('[data-toast]').getByText('¡Reserva enviada con éxito!').count()).toBe(1);

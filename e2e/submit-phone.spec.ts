@@ -49,6 +49,7 @@ describe('submitting a booking on a phone', () => {
       clientName,
       clientEmail: 'phone.submit@example.test',
       clientPhone: '305 555 0142',
+      acceptRules: true,
     };
     await page.evaluate((d) => sessionStorage.setItem('booking-draft', JSON.stringify(d)), draft);
     await page.reload();

@@ -47,6 +47,7 @@ const CONFIG = {
   timeouts: loadConfig({}).timeouts,
   payments: loadConfig({}).payments,
   safety: loadConfig({}).safety,
+  doNotBookKey: null,
   staff: { allowedOrigins: ['http://localhost'] as string[], mfaRequired: false },
 } as const;
 

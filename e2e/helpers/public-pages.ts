@@ -22,6 +22,8 @@ const TEXT_PAGES = new Set(['/faq', '/terms', '/privacy']);
  * Issue 31's phone menu in the header (Find my booking) cost every page about 0.25 KB; the FAQ
  * loading only its own language and the language banner loading only when shown paid for it
  * everywhere but the Spanish profile and wizard, 0.12 and 0.09 KB over: holds of 95.4 and 99 KB.
+ * Issue 30's party rules at step 4 (the check, the draft's field, three texts in the booking
+ * catalog) took the Spanish wizard to 98.9 KB: a hold of 99 KB.
  */
 const REACHED: Record<string, number> = {
   '/': 97 * 1024,

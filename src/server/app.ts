@@ -28,6 +28,12 @@ import { type BookingNotifier, createBookingService } from './features/bookings/
 import { adminCancellationPolicyRoutes, cancellationPolicyRoutes } from './features/cancellation-policy/routes';
 import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
+import { loadEmailConfirmation } from './features/client-signals';
+import { emailConfirmationRoutes } from './features/client-signals/routes';
+import { loadHasher } from './features/do-not-book/identifiers';
+import { createClientRatings } from './features/do-not-book/ratings';
+import { clientRatingRoutes, doNotBookRoutes } from './features/do-not-book/routes';
+import { createDoNotBook } from './features/do-not-book/service';
 import { healthRoutes } from './features/health/routes';
 import {
   createLedger,
@@ -95,6 +101,7 @@ export type AppDeps = {
     | 'staff'
     | 'payments'
     | 'safety'
+    | 'doNotBookKey'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -280,7 +287,17 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   await app.register(catalogRoutes, { db });
   await app.register(cancellationPolicyRoutes, { db });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
-  const messaging = await startMessaging(app, deps, now);
+  // Knowing who the client is (decision 037): the e-mail confirmation link, the do-not-book list.
+  const emailConfirmation = await loadEmailConfirmation(db);
+  const messaging = await startMessaging(app, { ...deps, emailConfirmToken: emailConfirmation.tokenFor }, now);
+  const doNotBook = createDoNotBook({ db, now, hash: await loadHasher(db, deps.config.doNotBookKey) });
+  const ratings = createClientRatings({
+    db,
+    now,
+    mailer: messaging,
+    owners: ownerEmails,
+    herBooking: (performerId, bookingId) => performerBookingTimes(db, performerId, bookingId),
+  });
   // Offers to performers are made in the booking's transaction, beside its messages (decision 033).
   const { offers, desk } = await startOffers(app, {
     db,
@@ -306,6 +323,8 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   const bookingNotifier: BookingNotifier = {
     ...messaging,
     async bookingCreated(tx, bookingId) {
+      // Flagged before its messages are composed, so the team's e-mail says so.
+      await doNotBook.checkBooking(tx, bookingId);
       await messaging.bookingCreated(tx, bookingId);
       await offers.bookingCreated(tx, bookingId);
     },
@@ -316,10 +335,17 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     codeStepEnded: codeStepEndedAlert({ mailer: messaging, now }),
   });
   await app.register(bookingRoutes, {
-    bookings: createBookingService({ db, now, cashAppTag: deps.config.business.cashAppTag, notifier: bookingNotifier }),
+    bookings: createBookingService({
+      db,
+      now,
+      cashAppTag: deps.config.business.cashAppTag,
+      notifier: bookingNotifier,
+      emailConfirmHash: emailConfirmation.hashFor,
+    }),
     rateLimit: deps.config.bookingRateLimit,
     rateLimitStore: sharedStore('bookings'),
   });
+  await app.register(emailConfirmationRoutes, { db, now });
   await app.register(bookingLookupRoutes, {
     messaging,
     rateLimit: deps.config.bookingRateLimit,
@@ -362,6 +388,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
       await portalApp.register(portalSafetyRoutes, { night: safety.night });
       await portalApp.register(portalCalendarRoutes, { feeds });
       await portalApp.register(portalEarningsRoutes, { payouts });
+      await portalApp.register(clientRatingRoutes, { ratings });
       await portalApp.register(portalBalanceRoutes, {
         ledger,
         now,
@@ -393,7 +420,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     settings: deps.config.payments,
     runJobs: deps.config.runJobs,
   });
-  return { messaging, staff, portal, desk, payouts, ledger, receipts, safety };
+  return { messaging, staff, portal, desk, payouts, ledger, receipts, safety, doNotBook };
 }
 
 /** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
@@ -411,6 +438,7 @@ async function registerAdminRoutes(
     ledger,
     receipts,
     safety,
+    doNotBook,
   }: Awaited<ReturnType<typeof registerPublicRoutes>>,
 ): Promise<void> {
   const { db } = deps.database;
@@ -452,6 +480,7 @@ async function registerAdminRoutes(
   await admin.register(adminCancellationPolicyRoutes, { db, staffOf: (req) => currentUser(req, sessions) });
   await admin.register(adminOfferRoutes, { desk });
   await admin.register(adminSafetyRoutes, { desk: safety.desk, sessions });
+  await admin.register(doNotBookRoutes, { doNotBook, staffOf: (req) => currentUser(req, sessions) });
   // Staff opt in to notifications per person, from their own browser.
   await admin.register(pushSubscriptionRoutes, {
     db,

@@ -64,6 +64,7 @@ describe('loadConfig defaults', () => {
         pollSeconds: 60,
       },
       safety: { checkinIntervalMinutes: 30, checkinGraceMinutes: 10 },
+      doNotBookKey: null,
       staff: { allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], mfaRequired: false },
     });
   });
@@ -294,6 +295,7 @@ describe('loadConfig errors name the bad variable', () => {
     ['CHECKIN_GRACE_MINUTES', '0'],
     ['CHECKIN_GRACE_MINUTES', '61'],
     ['CHECKIN_GRACE_MINUTES', '2.5'],
+    ['DO_NOT_BOOK_KEY', 'too-short-a-key'],
   ];
 
   for (const [name, value] of badValues) {
@@ -310,6 +312,7 @@ describe('loadConfig errors name the bad variable', () => {
           'SMTP_URL',
           'TEAM_WEBHOOK_SECRET',
           'PAYMENTS_IMAP_URL',
+          'DO_NOT_BOOK_KEY',
         ].includes(name)
       ) {
         expect(error.message).toContain('(value hidden)');
@@ -352,6 +355,12 @@ describe('loadConfig errors name the bad variable', () => {
     const message = 'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither';
     expect(configError({ ADMIN_EMAIL: ADMIN.ADMIN_EMAIL }).message).toBe(message);
     expect(configError({ ADMIN_PASSWORD: ADMIN.ADMIN_PASSWORD }).message).toBe(message);
+  });
+
+  it('reads the do-not-book key, made and stored by the server when unset', () => {
+    expect(loadConfig({}).doNotBookKey).toBeNull();
+    const key = 'k'.repeat(44);
+    expect(loadConfig({ DO_NOT_BOOK_KEY: key }).doNotBookKey).toBe(key);
   });
 
   it("reads the payments mailbox settings, off by default with Cash App's domains", () => {

@@ -196,6 +196,15 @@ const envSchema = z.object({
   CHECKIN_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
   /** A missed check-in pushes her "Are you OK?"; the desk's alarm follows after this long. */
   CHECKIN_GRACE_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /**
+   * The key the do-not-book list's identifiers are hashed under (decision 037): kept outside the
+   * database, a copy of the database names nobody. Unset, a key is made and stored on first start.
+   */
+  DO_NOT_BOOK_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .max(256, 'must be at most 256 characters')
+    .optional(),
 });
 
 /** A domain name: labels of letters, digits and hyphens, with at least one dot. */
@@ -311,6 +320,8 @@ export type Config = {
   payments: PaymentSettings;
   /** The night's check-ins (decision 038): CHECKIN_INTERVAL_MINUTES and CHECKIN_GRACE_MINUTES. */
   safety: SafetySettings;
+  /** DO_NOT_BOOK_KEY (decision 037); null: the key made and stored in the database on first start. */
+  doNotBookKey: string | null;
   staff: {
     /** Origins a state-changing call may come from: PUBLIC_URL's, plus ALLOWED_ORIGINS. */
     allowedOrigins: string[];
@@ -365,6 +376,7 @@ const SECRET_VARIABLES = new Set([
   'TEAM_WEBHOOK_SECRET',
   'VAPID_PRIVATE_KEY',
   'PAYMENTS_IMAP_URL',
+  'DO_NOT_BOOK_KEY',
 ]);
 
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
@@ -471,6 +483,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: e.PAYMENTS_POLL_SECONDS,
     },
     safety: { checkinIntervalMinutes: e.CHECKIN_INTERVAL_MINUTES, checkinGraceMinutes: e.CHECKIN_GRACE_MINUTES },
+    doNotBookKey: e.DO_NOT_BOOK_KEY ?? null,
     staff: {
       allowedOrigins: [
         ...new Set([

@@ -52,6 +52,8 @@ export type TestAppOptions = {
   payments?: Partial<AppDeps['config']['payments']>;
   /** CHECKIN_INTERVAL_MINUTES and CHECKIN_GRACE_MINUTES (30 and 10 by default). */
   safety?: AppDeps['config']['safety'];
+  /** DO_NOT_BOOK_KEY (unset by default: the app makes one and stores it). */
+  doNotBookKey?: string;
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -87,6 +89,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     timeouts: options.timeouts ?? loadConfig({}).timeouts,
     payments: { ...loadConfig({}).payments, ...options.payments },
     safety: options.safety ?? loadConfig({}).safety,
+    doNotBookKey: options.doNotBookKey ?? null,
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
       mfaRequired: options.mfaRequired ?? false,

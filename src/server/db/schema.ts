@@ -4,6 +4,7 @@
  */
 export * from './schema/bookings';
 export * from './schema/catalogue';
+export * from './schema/do-not-book';
 export * from './schema/money';
 export * from './schema/operations';
 export * from './schema/policies';

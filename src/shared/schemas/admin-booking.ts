@@ -5,6 +5,8 @@ import { hasControlChars } from '../control-chars';
 import { LOCALES } from '../locale';
 import { OFFER_STATES } from '../offers';
 import { detailsStepSchema } from './booking';
+import { clientSignalsSchema, rulesAcceptanceShape } from './client-signals';
+import { DO_NOT_BOOK_KINDS } from './do-not-book';
 
 /** A staff note on a booking: what the client said on the phone, what was agreed. */
 export const bookingNoteSchema = z.object({
@@ -105,6 +107,21 @@ export const adminBookingSchema = z.object({
       reason: z.string().nullable(),
     }),
   ),
+  /**
+   * The party rules the client accepted at the wizard's last step (decision 037): the version and
+   * when. Both null when the request came without `acceptRules` ("rules not accepted").
+   */
+  ...rulesAcceptanceShape,
+  /** Who booked, as the desk and performers see it (never the client): decision 037. */
+  signals: clientSignalsSchema,
+  /**
+   * The do-not-book entry this request matched when it was made (its phone, e-mail or address):
+   * flagged, never refused, and the client is never told. `hint` is the entry's last characters.
+   * Null without a match.
+   */
+  doNotBookMatch: z
+    .object({ entryId: z.string(), kind: z.enum(DO_NOT_BOOK_KINDS), reason: z.string(), hint: z.string() })
+    .nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingListSchema = z.array(adminBookingSchema);

@@ -80,6 +80,12 @@ export const bookingRequestSchema = z
     preferredMusicStyles: z.array(z.enum(MUSIC_STYLES)).max(MUSIC_STYLES.length).default([]),
     /** The language the visitor booked in: the client's e-mails and reminders use it. */
     locale: z.enum(LOCALES).default('en'),
+    /**
+     * The client ticked the party rules at the wizard's last step (decision 037). Optional, as the
+     * spec's API does not ask for it: a request without it (or with false) is stored, and the desk
+     * sees "rules not accepted".
+     */
+    acceptRules: z.boolean({ error: 'acceptRules is true or false' }).optional(),
     /** Honeypot: a field people never see. Bots fill it; such a request is accepted and dropped. */
     website: z.string().max(500).optional(),
   })

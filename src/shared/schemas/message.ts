@@ -49,6 +49,8 @@ export const MESSAGE_KINDS = [
   'staff-safety-alarm',
   /** To every owner (push and e-mail, with her emergency contact to call): an alarm nobody acknowledged in 5 minutes. */
   'staff-safety-escalation',
+  /** To the owners: a performer's low rating of a client proposes a do-not-book entry (decision 037). */
+  'staff-do-not-book-proposal',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -3,6 +3,7 @@ import { EMAIL } from '../booking-rules';
 import { hasHiddenChars } from '../control-chars';
 import { LOCALES } from '../locale';
 import { OFFER_STATES } from '../offers';
+import { clientSignalsSchema, rulesAcceptanceShape } from './client-signals';
 import { portalNightSchema } from './safety';
 
 /** A link's token as we make them (32 random bytes, base64url); anything else was cut short. */
@@ -70,6 +71,9 @@ export const portalOfferSchema = z.object({
   estimatedGuests: z.number().int(),
   specialRequests: z.string(),
   bookingStatus: z.string(),
+  /** The party rules the client accepted (or nulls), shown with the offer in her language. */
+  ...rulesAcceptanceShape,
+  signals: clientSignalsSchema,
 });
 export type PortalOffer = z.infer<typeof portalOfferSchema>;
 
@@ -108,6 +112,10 @@ export const portalBookingSchema = z.object({
   clientPhone: z.string().nullable(),
   /** Her check-ins on the night (issue 30): null unless the booking is confirmed and tonight. */
   night: portalNightSchema.nullable(),
+  ...rulesAcceptanceShape,
+  signals: clientSignalsSchema,
+  /** Her private rating of the client once given (never shown to the client); null before. */
+  clientRating: z.object({ stars: z.number().int(), tags: z.array(z.string()) }).nullable(),
 });
 export type PortalBooking = z.infer<typeof portalBookingSchema>;
 
@@ -152,4 +160,43 @@ export const pushSubscriptionSchema = z.object({
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'Not a P-256 public key'),
     auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not a 16-byte secret'),
   }),
+});
+
+/** What a performer may say about a client after a booking (issue 30): private, never shown to the client. */
+export const CLIENT_RATING_TAGS = [
+  'unsafe',
+  'touching',
+  'unpaid-balance',
+  'underage-guests',
+  'not-as-described',
+] as const;
+export type ClientRatingTag = (typeof CLIENT_RATING_TAGS)[number];
+
+/** POST /api/portal/bookings/{bookingId}/client-rating. */
+export const clientRatingInputSchema = z.object({
+  stars: z
+    .number({ error: 'Give 1 to 5 stars' })
+    .int('Give 1 to 5 stars')
+    .min(1, 'Give 1 to 5 stars')
+    .max(5, 'Give 1 to 5 stars'),
+  tags: z
+    .array(z.enum(CLIENT_RATING_TAGS, { error: 'Unknown tag' }))
+    .max(CLIENT_RATING_TAGS.length)
+    .refine((tags) => new Set(tags).size === tags.length, 'Each tag once')
+    .default([]),
+  note: z
+    .string()
+    .trim()
+    .max(1000, 'A note has at most 1000 characters')
+    .refine((s) => !hasHiddenChars(s, '\n'), 'A note cannot hold control characters')
+    .optional()
+    .transform((s) => s || null),
+});
+export type ClientRatingInput = z.input<typeof clientRatingInputSchema>;
+export type ClientRating = z.output<typeof clientRatingInputSchema>;
+export const clientRatingAnswerSchema = z.object({
+  stars: z.number().int(),
+  tags: z.array(z.enum(CLIENT_RATING_TAGS)),
+  /** Whether it proposed a do-not-book entry to the owners ('unsafe', or 2 stars or fewer). */
+  proposed: z.boolean(),
 });

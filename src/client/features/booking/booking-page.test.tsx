@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../shared/booking-rules';
 import { businessDay } from '../../../shared/business-day';
 import { DEFAULT_POLICY, policyText } from '../../../shared/cancellation-policy';
 import { addDays } from '../../../shared/event-time';
+import { currentPartyRules } from '../../../shared/party-rules';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { type Performer, performerSchema } from '../../../shared/schemas/performer';
 import { createI18n } from '../../lib/i18n';
@@ -404,7 +405,12 @@ describe('booking wizard, step 4: review', () => {
 
     // $200 and $150 an hour for 3 hours: $1,050, half of it now.
     const estimate = within(screen.getByRole('region', { name: 'Estimate' }));
-    expect(estimate.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    const [lines] = estimate.getAllByRole('list');
+    expect(
+      within(lines as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       // Each line starts with the performer's photo (here the monogram: no photos).
       expect.stringMatching(/^RRita Ray \(\$200\.00 × 3 h\)\$600\.00$/),
       expect.stringMatching(/^SSol Star \(\$150\.00 × 3 h\)\$450\.00$/),
@@ -425,5 +431,59 @@ describe('booking wizard, step 4: review', () => {
     );
     // The running estimate in the bar is the same number.
     expect(screen.getByTestId('running-estimate').textContent).toBe('Estimate $1,050.00');
+  });
+
+  const reviewDraft = {
+    step: 4,
+    performerIds: [RITA.id],
+    eventDate: '2026-12-12',
+    eventTime: '21:00',
+    serviceType: 'hourly',
+    durationHours: 2,
+    eventTypeId: 'birthday-party',
+    serviceAreaId: 'miami',
+    eventLocation: '1 Ocean Drive, Miami Beach',
+    clientName: 'Pat Tester',
+    clientEmail: 'pat@example.test',
+    clientPhone: '305 555 0100',
+  };
+
+  it('lists the party rules and will not submit until they are ticked, saying why (decision 037)', async () => {
+    window.sessionStorage.setItem('booking-draft', JSON.stringify(reviewDraft));
+    renderWizard('/booking');
+    await screen.findByRole('region', { name: 'Estimate' });
+    expect(
+      within(screen.getByTestId('party-rules'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(currentPartyRules('en'));
+    const box = screen.getByRole('checkbox', { name: 'I accept the party rules for my event.' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Booking Request' })));
+    // Still on step 4, the box marked and focused, the reason announced.
+    expect(screen.getByRole('heading', { name: 'Review and submit' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please tick the box to accept the party rules.');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(box));
+
+    await act(async () => fireEvent.click(box));
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem('booking-draft') ?? '{}').acceptRules).toBe(true);
+  });
+
+  it('says the rules and the reason in Spanish on the Spanish wizard', async () => {
+    window.sessionStorage.setItem('booking-draft', JSON.stringify(reviewDraft));
+    renderWizard('/booking', await createI18n('es', 'booking'));
+    await screen.findByTestId('party-rules');
+    expect(
+      within(screen.getByTestId('party-rules'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(currentPartyRules('es'));
+    expect(screen.getByRole('checkbox', { name: 'Acepto las reglas de la fiesta para mi evento.' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud de reserva' })));
+    expect(screen.getByRole('alert').textContent).toBe('Marque la casilla para aceptar las reglas de la fiesta.');
   });
 });

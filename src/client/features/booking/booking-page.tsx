@@ -243,13 +243,17 @@ function useSubmit(
 
   const submit = async () => {
     // Never a silent no: a request that cannot go yet goes back to the step that needs attention.
-    const found =
+    const checks: [Draft['step'], Errors][] =
       chosen.length === 0
-        ? validateStep(1, { ...draft, performerIds: [] }, [], i18n)
-        : validateStep(3, draft, chosen, i18n);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      goTo(chosen.length === 0 ? 1 : 3);
+        ? [[1, validateStep(1, { ...draft, performerIds: [] }, [], i18n)]]
+        : [
+            [3, validateStep(3, draft, chosen, i18n)],
+            [4, validateStep(4, draft, chosen, i18n)],
+          ];
+    const failed = checks.find(([, found]) => Object.keys(found).length > 0);
+    if (failed) {
+      setErrors(failed[1]);
+      goTo(failed[0]);
       setErrorRound((n) => n + 1);
       return;
     }
@@ -332,7 +336,15 @@ function StepBody({
       )}
       {draft.step === 4 && (
         <Suspense fallback={<p className="text-zinc-300">{t`Loading...`}</p>}>
-          <ReviewStep draft={draft} chosen={chosen} areas={areas} eventTypes={eventTypes} policyText={policyText} />
+          <ReviewStep
+            draft={draft}
+            chosen={chosen}
+            areas={areas}
+            eventTypes={eventTypes}
+            policyText={policyText}
+            onAcceptRules={(accepted) => set('acceptRules', accepted)}
+            rulesError={errors.acceptRules}
+          />
         </Suspense>
       )}
     </>

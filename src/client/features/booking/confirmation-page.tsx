@@ -10,6 +10,7 @@ import { usePage } from '../../lib/page-context';
 import { useResource } from '../../lib/resource';
 import { bookingByIdResource } from './api';
 import { ConfirmationDetails } from './confirmation-details';
+import { EmailConfirmationNotice } from './confirmation-email-notice';
 import { DepositConfirmedCard, PaymentCall, PaymentPendingCard } from './confirmation-payment';
 import { depositConfirmed, depositDue, stageCopy, statusLabel } from './confirmation-stage';
 import { ConfirmationSteps } from './confirmation-steps';
@@ -51,6 +52,7 @@ function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
   const copy = stageCopy(i18n, b.status, b.paymentStatus);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
+      <EmailConfirmationNotice />
       {/* The "submitted" toast keeps clear of the heading (data-toast-avoid, toast-view.tsx). */}
       <div data-toast-avoid>
         <h1 className="text-3xl font-extrabold">{copy.heading}</h1>

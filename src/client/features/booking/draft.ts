@@ -23,6 +23,8 @@ export type Draft = {
   clientName: string;
   clientEmail: string;
   clientPhone: string;
+  /** The party rules' tick box at step 4 (decision 037): Submit needs it. */
+  acceptRules: boolean;
   /** Honeypot: people never see it. */
   website: string;
 };
@@ -42,6 +44,7 @@ export const emptyDraft = (performerId?: string): Draft => ({
   clientName: '',
   clientEmail: '',
   clientPhone: '',
+  acceptRules: false,
   website: '',
 });
 
@@ -90,6 +93,7 @@ export function toPayload(d: Draft, locale: Locale): BookingRequestInput {
     estimatedGuests: Number.parseInt(d.estimatedGuests, 10) || 0,
     specialRequests: d.specialRequests,
     serviceType: d.serviceType,
+    ...(d.acceptRules ? { acceptRules: true } : {}),
     website: d.website,
   };
 }

@@ -1,8 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { dateInWords, timeInWords } from '../../../shared/event-time';
 import { formatMoney } from '../../../shared/money';
+import { currentPartyRules } from '../../../shared/party-rules';
 import { estimate, ratesOf } from '../../../shared/pricing';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import type { Performer } from '../../../shared/schemas/performer';
@@ -18,10 +20,13 @@ type Props = {
   eventTypes: NamedRef[];
   /** The cancellation policy in force, in the page's language (decision 034). */
   policyText?: string;
+  onAcceptRules: (accepted: boolean) => void;
+  /** Why Submit was refused: the rules are not ticked. */
+  rulesError?: string | undefined;
 };
 
 /** Step 4: everything once more, with the estimate from the shared pricing rules. */
-export function ReviewStep({ draft, chosen, areas, eventTypes, policyText }: Props) {
+export function ReviewStep({ draft, chosen, areas, eventTypes, policyText, onAcceptRules, rulesError }: Props) {
   const hourly = draft.serviceType === 'hourly';
   const prices = estimate(draft.serviceType, draft.durationHours, chosen.map(ratesOf));
   const { t, i18n } = useLingui();
@@ -121,6 +126,7 @@ export function ReviewStep({ draft, chosen, areas, eventTypes, policyText }: Pro
             </p>
           </div>
         )}
+        <PartyRules accepted={draft.acceptRules} onChange={onAcceptRules} error={rulesError} />
         <p className="mt-3 text-sm text-zinc-200">
           <Trans>
             By submitting you confirm you are 18 or older and accept the{' '}
@@ -130,6 +136,58 @@ export function ReviewStep({ draft, chosen, areas, eventTypes, policyText }: Pro
           </Trans>
         </p>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The party rules in the page's language and the tick box Submit needs (decision 037): a 24 px
+ * box inside a label as tall as a phone's buttons, its error announced and linked to it.
+ */
+function PartyRules({
+  accepted,
+  onChange,
+  error,
+}: {
+  accepted: boolean;
+  onChange: (accepted: boolean) => void;
+  error: string | undefined;
+}) {
+  const locale = useLocale();
+  const id = useId();
+  return (
+    <div className="mt-4 border-t border-zinc-700 pt-3">
+      <h4 id={`${id}-title`} className="font-semibold">
+        <Trans>Party rules</Trans>
+      </h4>
+      <ul
+        aria-labelledby={`${id}-title`}
+        data-testid="party-rules"
+        className="mt-1 list-disc space-y-1 pl-5 text-sm text-zinc-200"
+      >
+        {currentPartyRules(locale).map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg text-sm font-medium text-zinc-50">
+        <input
+          type="checkbox"
+          name="acceptRules"
+          checked={accepted}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="size-6 shrink-0 accent-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+        />
+        <span>
+          <Trans>I accept the party rules for my event.</Trans>
+        </span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-rose-300">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { contactStepErrors, detailsStepErrors, MESSAGES, selectStepErrors } from '../../../shared/booking-rules';
 import { businessDay } from '../../../shared/business-day';
 import { hasStarted } from '../../../shared/event-time';
@@ -21,6 +22,9 @@ export function validateStep(
 ): Errors {
   if (step === 1) return translated(i18n, selectStepErrors(draft));
   if (step === 3) return translated(i18n, contactStepErrors(draft));
+  // Step 4: the party rules are ticked before Submit (the API itself does not ask for them).
+  if (step === 4)
+    return draft.acceptRules ? {} : { acceptRules: i18n._(msg`Please tick the box to accept the party rules.`) };
   if (step !== 2) return {};
   const errors: Errors = translated(i18n, detailsStepErrors(draft));
   if (

@@ -8,6 +8,8 @@ import {
 } from '../../../shared/schemas/passkeys';
 import {
   availabilityAnswerSchema,
+  type ClientRatingInput,
+  clientRatingAnswerSchema,
   offerAnswerSchema,
   type PortalAvailability,
   portalBookingSchema,
@@ -34,6 +36,15 @@ export const declineOffer = (id: string, reason: string) =>
   sendJson(offerAnswerSchema, 'POST', `/api/portal/offers/${encodeURIComponent(id)}/decline`, {
     ...(reason.trim() ? { reason: reason.trim() } : {}),
   });
+
+/** Her private rating of a past booking's client (decision 037): once; never shown to the client. */
+export const rateClient = (bookingId: string, rating: ClientRatingInput) =>
+  sendJson(
+    clientRatingAnswerSchema,
+    'POST',
+    `/api/portal/bookings/${encodeURIComponent(bookingId)}/client-rating`,
+    rating,
+  );
 
 /** A new private calendar address (the old one stops working). */
 export const newCalendarFeed = () => sendJson(z.object({ url: z.string() }), 'POST', '/api/portal/calendar-feed');

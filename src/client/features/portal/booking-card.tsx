@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { bookingReference } from '../../../shared/event-time';
 import type { PortalBooking } from '../../../shared/schemas/portal';
+import { ClientFacts } from './client-facts';
+import { ClientRatingForm } from './client-rating-form';
 import { EventFacts, Fact } from './event-facts';
-import { withheld } from './portal-rules';
+import { canRateClient, withheld } from './portal-rules';
 import { bookingStatusWords } from './words';
 
 /**
@@ -15,6 +17,8 @@ export function BookingCard({
   level = 3,
   past = false,
   children,
+  rated,
+  now = new Date(),
 }: {
   booking: PortalBooking;
   level?: 2 | 3;
@@ -22,12 +26,16 @@ export function BookingCard({
   past?: boolean;
   /** What goes below the facts (the night's check-ins). */
   children?: ReactNode;
+  /** Reads her bookings again (after she rates the client). */
+  rated?: () => Promise<void>;
+  now?: Date;
 }) {
   const { i18n } = useLingui();
   const titleId = useId();
   const reference = bookingReference(booking.id);
   const Heading = level === 2 ? 'h2' : 'h3';
   const held = past ? null : withheld(booking);
+  const ratedStars = booking.clientRating?.stars;
   return (
     <article aria-labelledby={titleId} className="rounded-xl bg-zinc-900 p-4 ring-1 ring-zinc-700">
       <Heading id={titleId} className="text-lg font-semibold">
@@ -62,6 +70,19 @@ export function BookingCard({
           <Trans>The client's phone shows here from 2 hours before the start until 2 hours after the end.</Trans>
         </p>
       )}
+      {!past && (
+        <ClientFacts
+          rulesVersion={booking.rulesVersion}
+          rulesAcceptedAt={booking.rulesAcceptedAt}
+          signals={booking.signals}
+        />
+      )}
+      {ratedStars !== undefined && (
+        <p className="mt-3 text-sm text-zinc-300">
+          <Trans>You rated this client {ratedStars} out of 5. Only our team reads it.</Trans>
+        </p>
+      )}
+      {past && rated && canRateClient(booking, now) && <ClientRatingForm bookingId={booking.id} rated={rated} />}
       {children}
     </article>
   );

@@ -115,7 +115,7 @@ function Dashboard({ me }: { me: PortalMe }) {
       {split && split.past.length > 0 && (
         <Section title={<Trans>Past bookings</Trans>}>
           {split.past.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} past />
+            <BookingCard key={booking.id} booking={booking} past now={now} rated={reloadBookings} />
           ))}
         </Section>
       )}

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useLocale } from '../../lib/i18n';
 import { acceptOffer, declineOffer } from './api';
+import { ClientFacts } from './client-facts';
 import { EventFacts } from './event-facts';
 import { instantInWords, isOpen, timeLeft } from './portal-rules';
 import { failureWords, OFFER_STATE_WORDS } from './words';
@@ -74,6 +75,7 @@ export function OfferCard({ offer, now, answered }: { offer: PortalOffer; now: D
         {i18n._(OFFER_STATE_WORDS[offer.state])}
       </p>
       <EventFacts event={offer} />
+      <ClientFacts rulesVersion={offer.rulesVersion} rulesAcceptedAt={offer.rulesAcceptedAt} signals={offer.signals} />
       {open && (
         <p className="mt-3 text-sm text-zinc-200">
           <Trans>Answer by {deadline}</Trans>{' '}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canRateClient,
   instantInWords,
   isLate,
   isOpen,
@@ -111,5 +112,26 @@ describe('the night', () => {
     expect(isLate({ dueAt: '2026-11-26T15:00:00Z' }, now)).toBe(false);
     expect(isLate({ dueAt: '2026-11-26T14:59:59Z' }, now)).toBe(true);
     expect(isLate(null, now)).toBe(false);
+  });
+});
+
+describe('canRateClient', () => {
+  // Saturday 2026-11-28, 20:00 to 22:00 in Miami (01:00 to 03:00 UTC on the 29th).
+  const booking = (status: string, clientRating: { stars: number; tags: string[] } | null = null) => ({
+    eventDate: '2026-11-28',
+    eventTime: '20:00',
+    eventDuration: 120,
+    status,
+    clientRating,
+  });
+  const after = new Date('2026-11-29T03:00:00Z');
+
+  it('opens once the event is over, for a booking that took place, once', () => {
+    expect(canRateClient(booking('confirmed'), new Date('2026-11-29T02:59:00Z'))).toBe(false);
+    expect(canRateClient(booking('confirmed'), after)).toBe(true);
+    expect(canRateClient(booking('archived'), after)).toBe(true);
+    expect(canRateClient(booking('confirmed', { stars: 4, tags: [] }), after)).toBe(false);
+    for (const status of ['pending', 'depositPending', 'cancelled'])
+      expect(canRateClient(booking(status), after), status).toBe(false);
   });
 });

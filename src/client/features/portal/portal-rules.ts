@@ -66,6 +66,14 @@ export function splitBookings<T extends Timed>(
   return { next: upcoming[0] ?? null, upcoming, past };
 }
 
+/** Statuses of a booking that never took place: its client cannot be rated (the server's rule too). */
+const NEVER_HELD = new Set(['pending', 'depositPending', 'cancelled']);
+
+/** Whether she may rate the booking's client now (decision 037): it took place, and she has not yet. */
+export function canRateClient(b: Timed & Pick<PortalBooking, 'clientRating'>, now: Date): boolean {
+  return b.clientRating === null && !NEVER_HELD.has(b.status) && hasEnded(b, now);
+}
+
 /**
  * What the server still holds back of a booking, so the page can say when it comes: the address
  * and the client's first name until the deposit is paid, the phone until the night itself.

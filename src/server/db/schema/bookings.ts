@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../shared/locale';
 import { eventTypes, performers, serviceAreas } from './catalogue';
 import { createdAt, textList } from './columns';
@@ -46,6 +58,19 @@ export const bookings = pgTable(
     cancellationPolicyVersion: integer('cancellation_policy_version').notNull().default(1),
     /** Null for bookings made before policies were stored: the default (version 1) was in force. */
     cancellationPolicyText: text('cancellation_policy_text'),
+    /**
+     * The party rules the client ticked at the wizard's last step (decision 037): their version
+     * (shared/party-rules.ts) and when. Null when the request came without them.
+     */
+    rulesVersion: integer('rules_version'),
+    rulesAcceptedAt: timestamp('rules_accepted_at', { withTimezone: true }),
+    /**
+     * The SHA-256 of the "Confirm your e-mail" link's token (decision 037), until it is used; the
+     * token itself is only in the client's first e-mail.
+     */
+    emailConfirmHash: text('email_confirm_hash'),
+    /** When the client clicked "Confirm your e-mail"; null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +82,9 @@ export const bookings = pgTable(
     index('bookings_event_date_idx').on(t.eventDate, t.eventTime, t.id),
     index('bookings_client_name_idx').on(sql`lower(${t.clientName})`, t.id),
     index('bookings_email_idx').on(sql`lower(${t.clientEmail})`, t.eventDate),
+    uniqueIndex('bookings_email_confirm_hash_key').on(t.emailConfirmHash),
+    // Returning clients by phone (decision 037): the phone's last ten digits, however it was typed.
+    index('bookings_phone_key_idx').on(sql`right(regexp_replace(${t.clientPhone}, '[^0-9]', '', 'g'), 10)`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_STATUSES, BOOKING_STATUSES } from '../../../shared/booking-status';
+import { businessDay } from '../../../shared/business-day';
 import { type Conflict, findConflicts, type Slot } from '../../../shared/conflicts';
 import { bookingReference } from '../../../shared/event-time';
 import type {
@@ -19,6 +20,8 @@ import {
   type StatusChange,
   serviceAreas,
 } from '../../db/schema';
+import { clientSignalsOf, NO_SIGNALS } from '../client-signals';
+import { doNotBookMatchesOf } from '../do-not-book';
 import { newestOffersOf } from '../offers';
 import { type BookingFilter, bookingConditions, bookingOrder } from './admin-query';
 
@@ -48,6 +51,8 @@ function selectAdminBookings(db: Database) {
       status: b.status,
       paymentStatus: b.paymentStatus,
       statusHistory: b.statusHistory,
+      rulesVersion: b.rulesVersion,
+      rulesAcceptedAt: b.rulesAcceptedAt,
       createdAt: b.createdAt,
     })
     .from(b)
@@ -56,13 +61,17 @@ function selectAdminBookings(db: Database) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectAdminBookings>['execute']>>[number];
 
-type Extras = Pick<AdminBooking, 'conflicts' | 'duplicates' | 'notes' | 'offers'>;
-/** A booking as the desk shows it, without what is read for a page only (overlaps, duplicates, notes). */
+type Extras = Pick<AdminBooking, 'conflicts' | 'duplicates' | 'notes' | 'offers' | 'signals' | 'doNotBookMatch'>;
+/**
+ * A booking as the desk shows it, without what is read for a page only (overlaps, duplicates,
+ * notes, offers, the client's signals and a do-not-book match).
+ */
 export type BookingRecord = Omit<AdminBooking, keyof Extras>;
 
-function toRecord({ eventDurationMinutes, ...row }: Row): BookingRecord {
+function toRecord({ eventDurationMinutes, rulesAcceptedAt, ...row }: Row): BookingRecord {
   return {
     ...row,
+    rulesAcceptedAt: rulesAcceptedAt ? new Date(rulesAcceptedAt).toISOString() : null,
     eventDate: row.eventDate === null ? null : String(row.eventDate),
     eventDuration: eventDurationMinutes / 60,
     numberOfPerformers: row.performers.length,
@@ -154,13 +163,15 @@ function noteDto(row: typeof bookingNotes.$inferSelect): BookingNote {
   return { id: row.id, text: row.text, author: row.authorEmail, createdAt: new Date(row.createdAt).toISOString() };
 }
 
-async function withExtras(db: Database, rows: Row[]): Promise<AdminBooking[]> {
+async function withExtras(db: Database, rows: Row[], now: Date): Promise<AdminBooking[]> {
   const ids = rows.map((r) => r.id);
-  const [slots, duplicates, notes, offers] = await Promise.all([
+  const [slots, duplicates, notes, offers, signals, matches] = await Promise.all([
     slotsAround(db, ids),
     duplicatesOf(db, ids),
     notesOf(db, ids),
     newestOffersOf(db, ids),
+    clientSignalsOf(db, ids, businessDay(now).date),
+    doNotBookMatchesOf(db, ids),
   ]);
   const conflicts = findConflicts(slots);
   return rows.map((row) => ({
@@ -169,6 +180,8 @@ async function withExtras(db: Database, rows: Row[]): Promise<AdminBooking[]> {
     duplicates: duplicates.get(row.id) ?? [],
     notes: notes.get(row.id) ?? [],
     offers: offers.get(row.id) ?? [],
+    signals: signals.get(row.id) ?? NO_SIGNALS,
+    doNotBookMatch: matches.get(row.id) ?? null,
   }));
 }
 
@@ -207,7 +220,7 @@ export async function listAdminBookings(
     full || (rows.length === 0 && offset > 0)
       ? ((await db.select({ n: count() }).from(b).where(where))[0]?.n ?? 0)
       : offset + rows.length;
-  return { bookings: await withExtras(db, rows), total };
+  return { bookings: await withExtras(db, rows, now), total };
 }
 
 /** How many bookings each status filter shows for the same search, date range and view. */
@@ -233,10 +246,10 @@ export async function findBookingConflicts(db: Database, id: string): Promise<Co
   return findConflicts(await slotsAround(db, [id])).get(id) ?? [];
 }
 
-export async function findAdminBooking(db: Database, id: string): Promise<AdminBooking | null> {
+export async function findAdminBooking(db: Database, id: string, now: Date): Promise<AdminBooking | null> {
   const [row] = await selectAdminBookings(db).where(eq(b.id, id)).limit(1);
   if (!row) return null;
-  const [booking] = await withExtras(db, [row]);
+  const [booking] = await withExtras(db, [row], now);
   return booking ?? null;
 }
 

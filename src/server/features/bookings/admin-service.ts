@@ -71,7 +71,7 @@ export function createAdminBookingService({
   };
 }) {
   async function load(id: string, tx: Database = db): Promise<AdminBooking> {
-    const booking = isUuid(id) ? await findAdminBooking(tx, id) : null;
+    const booking = isUuid(id) ? await findAdminBooking(tx, id, now()) : null;
     if (!booking) throw bookingNotFound();
     return booking;
   }

@@ -5,6 +5,7 @@ import { businessDay } from '../../../shared/business-day';
 import { policyText } from '../../../shared/cancellation-policy';
 import { addDays, hasStarted } from '../../../shared/event-time';
 import { storedAmount } from '../../../shared/money';
+import { PARTY_RULES_VERSION } from '../../../shared/party-rules';
 import { cashAppLink, estimate, hoursFromMinutes, ratesOf } from '../../../shared/pricing';
 import type { BookingConfirmation, BookingRequest } from '../../../shared/schemas/booking';
 import { isUuid } from '../../../shared/uuid';
@@ -60,10 +61,17 @@ export type BookingNotifier = {
   bookingDeleted(tx: Database, bookingId: string, at: Date): Promise<void>;
 };
 
-export type BookingServiceDeps = { db: Database; now: () => Date; cashAppTag: string; notifier: BookingNotifier };
+export type BookingServiceDeps = {
+  db: Database;
+  now: () => Date;
+  cashAppTag: string;
+  notifier: BookingNotifier;
+  /** The hash of the booking's "Confirm your e-mail" link (decision 037), stored with it. */
+  emailConfirmHash: (bookingId: string) => string;
+};
 export type CreateResult = { stored: true; booking: BookingConfirmation } | { stored: false; id: string };
 
-export function createBookingService({ db, now, cashAppTag, notifier }: BookingServiceDeps) {
+export function createBookingService({ db, now, cashAppTag, notifier, emailConfirmHash }: BookingServiceDeps) {
   /** Every rule the schema cannot check alone; all broken rules are reported together. */
   async function check(request: BookingRequest) {
     const issues: FieldIssue[] = [];
@@ -117,9 +125,11 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
       // The booking keeps the policy the client was shown (decision 034), in the client's language.
       const policy = await loadPolicyInForce(db);
       const at = now();
+      const newId = randomUUID();
       const id = await insertBooking(
         db,
         {
+          id: newId,
           status: 'pending',
           paymentStatus: 'unpaid',
           clientName: request.clientName,
@@ -144,6 +154,10 @@ export function createBookingService({ db, now, cashAppTag, notifier }: BookingS
           statusHistory: [{ from: null, to: 'pending', by: 'client', at: at.toISOString() }],
           cancellationPolicyVersion: policy.version,
           cancellationPolicyText: policyText(policy, request.locale),
+          // The party rules the wizard's tick box accepted (decision 037); the spec's API may leave them out.
+          rulesVersion: request.acceptRules ? PARTY_RULES_VERSION : null,
+          rulesAcceptedAt: request.acceptRules ? at : null,
+          emailConfirmHash: emailConfirmHash(newId),
           createdAt: at,
           updatedAt: at,
         },

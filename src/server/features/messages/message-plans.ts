@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { durationInWords, eventWhenInWords } from '../../../shared/event-time';
 import { LOCALE_ENGLISH_NAMES, type Locale, localizedPath } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
+import { PARTY_RULES_VERSION, partyRules } from '../../../shared/party-rules';
 import type { MessageKind } from '../../../shared/schemas/message';
 import { emailI18n } from './email-i18n';
 import { withInertClientText } from './inert-text';
@@ -14,6 +15,8 @@ export type ComposeContext = {
   sender: Sender;
   teamEmails: string[];
   webhook: { url: string } | null;
+  /** The token of a booking's "Confirm your e-mail" link (decision 037); without it, no link. */
+  emailConfirmToken?: (bookingId: string) => string;
 };
 
 /** Client text that goes into a header (the subject) loses its line breaks and control characters. */
@@ -66,6 +69,27 @@ const policy = (f: BookingFacts, i18n: I18n) =>
         },
       ]
     : [];
+/**
+ * The party rules (decision 037), in the client's language: the version they accepted, or the
+ * rules in force when they did not tick them (the rules hold all the same).
+ */
+const rules = (f: BookingFacts, i18n: I18n) => {
+  const list = partyRules(f.rulesVersion ?? PARTY_RULES_VERSION, localeOf(i18n)) ?? [];
+  return list.length
+    ? [
+        {
+          label: i18n._({ id: 'email.label.party-rules', message: 'Party rules' }),
+          value: list.map((r) => `• ${r}`).join('\n'),
+        },
+      ]
+    : [];
+};
+/**
+ * The "Confirm your e-mail" link (decision 037): the booking's page in its language, with the
+ * token in the fragment, which the page sends once it is live.
+ */
+const emailConfirmLink = (ctx: ComposeContext, f: BookingFacts) =>
+  ctx.emailConfirmToken ? `${confirmationLink(ctx, f)}#confirm-email=${ctx.emailConfirmToken(f.id)}` : null;
 const payment = (f: BookingFacts, i18n: I18n) => ({
   reference: f.reference,
   deposit: money(f.depositAmount, i18n),
@@ -112,6 +136,7 @@ type OtherKind =
   | 'performer-checkin-missed'
   | 'staff-safety-alarm'
   | 'staff-safety-escalation'
+  | 'staff-do-not-book-proposal'
   | 'webhook';
 const isTeamKind = (kind: MessageKind): kind is TeamKind => kind.startsWith('team-');
 const isClientKind = (kind: MessageKind): kind is ClientKind => kind.startsWith('client-');
@@ -143,16 +168,22 @@ function teamPlan(kind: TeamKind, f: BookingFacts, ctx: ComposeContext): EmailPl
       const overlaps = (f.confirmedOverlaps ?? []).map(
         (c) => `${c.reference} (${c.performerName}, ${eventWhenInWords(c.eventDate, c.eventTime)})`,
       );
-      const warning = overlaps.length
-        ? [`Warning: this request overlaps a confirmed booking: ${overlaps.join('; ')}.`]
-        : [];
+      const match = f.doNotBookMatch;
+      const warning = [
+        ...(match
+          ? [
+              `Do-not-book list: this request's ${match.kind === 'email' ? 'e-mail' : match.kind} (…${match.hint}) is on the list: ${match.reason}. Check with the owners before confirming; the client has not been told.`,
+            ]
+          : []),
+        ...(overlaps.length ? [`Warning: this request overlaps a confirmed booking: ${overlaps.join('; ')}.`] : []),
+      ];
       return {
         kind,
         to: 'team',
         i18n,
         subject: `New booking request ${ref}: ${oneLine(f.clientName)}, ${at}`,
         content: {
-          preview: `${overlaps.length ? 'Overlaps a confirmed booking. ' : ''}${f.clientName} asks for ${performers} on ${at}`,
+          preview: `${match ? 'On the do-not-book list. ' : ''}${overlaps.length ? 'Overlaps a confirmed booking. ' : ''}${f.clientName} asks for ${performers} on ${at}`,
           heading: `New booking request ${ref}`,
           paragraphs: [...warning, 'A client has sent a booking request. We promise to contact them within 24 hours.'],
           details: [
@@ -164,6 +195,10 @@ function teamPlan(kind: TeamKind, f: BookingFacts, ctx: ComposeContext): EmailPl
             { label: 'Event type', value: f.eventType ?? 'Not set' },
             { label: 'Guests', value: String(f.estimatedGuests) },
             { label: 'Special requests', value: f.specialRequests || 'None' },
+            {
+              label: 'Party rules',
+              value: f.rulesVersion === null ? 'Not accepted' : `Accepted (version ${f.rulesVersion})`,
+            },
             ...amounts(f, i18n),
           ],
           button: openBooking,
@@ -208,6 +243,8 @@ type ClientWords = {
   location: string;
   myBooking: { label: string; href: string };
   hello: string;
+  /** The "Confirm your e-mail" link, when the context can make it. */
+  confirmLink: string | null;
 };
 
 function clientWords(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext): ClientWords {
@@ -229,6 +266,7 @@ function clientWords(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext)
       href: confirmationLink(ctx, f),
     },
     hello: i18n._({ id: 'email.hello', message: 'Hi {name},', values: { name: f.clientName } }),
+    confirmLink: emailConfirmLink(ctx, f),
   };
 }
 
@@ -261,7 +299,7 @@ function clientPlan(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext):
 }
 
 /** client-received: the request arrived; how to pay the deposit. */
-function receivedPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords): EmailPlan {
+function receivedPlan({ base, f, i18n, ref, myBooking, hello, confirmLink }: ClientWords): EmailPlan {
   return {
     ...base,
     subject: i18n._({
@@ -286,8 +324,23 @@ function receivedPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords): Em
         }),
         i18n._({ id: 'email.received.pay', message: 'To hold your date, pay the 50% deposit through Cash App:' }),
       ],
+      // Confirming tells the team the address reaches the client; it never holds the request up.
+      ...(confirmLink
+        ? {
+            action: {
+              text: i18n._({
+                id: 'email.received.confirm-email',
+                message: 'Please confirm this is your e-mail address, so our team knows we can reach you:',
+              }),
+              label: i18n._({ id: 'email.received.confirm-email-link', message: 'Confirm your e-mail' }),
+              href: confirmLink,
+            },
+          }
+        : {}),
       payment: payment(f, i18n),
-      details: [...eventDetails(f, i18n), ...amounts(f, i18n), ...policy(f, i18n)],
+      // The rules before the policy: the text part runs cells together, and the policy's last
+      // words followed by "Party rules" read as a link ("back.Party": .party is a domain).
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n), ...rules(f, i18n), ...policy(f, i18n)],
       button: myBooking,
     },
   };
@@ -379,7 +432,7 @@ function confirmedPlan(
           values: { remaining },
         }),
       ],
-      details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
+      details: [...eventDetails(f, i18n), ...amounts(f, i18n), ...rules(f, i18n)],
       button: myBooking,
     },
   };

@@ -6,6 +6,7 @@ import type { AdminMessage, MessageStatus } from '../../../shared/schemas/messag
 import { bookingLinesJson } from '../../db/booking-lines';
 import type { Database } from '../../db/client';
 import { bookingCancellations, bookings, eventTypes, messages, serviceAreas } from '../../db/schema';
+import type { DoNotBookMatch } from '../do-not-book';
 
 /** Everything a message about a booking may say, read inside the transaction that changed it. */
 export type BookingFacts = {
@@ -35,6 +36,10 @@ export type BookingFacts = {
   cashAppLink: string;
   /** The cancellation policy's words stored with the booking, in its language (null before policies were stored). */
   cancellationPolicyText: string | null;
+  /** The party rules' version the client accepted (decision 037); null when not accepted. */
+  rulesVersion: number | null;
+  /** The do-not-book entry the request matched, when the message is about a new request (the team's e-mail). */
+  doNotBookMatch?: DoNotBookMatch | null;
   /** When the booking last changed status (the deposit reminder counts from Request Deposit). */
   statusChangedAt: string;
   /** When each status change happened, oldest first (a calendar invitation's SEQUENCE counts them). */
@@ -78,6 +83,7 @@ function selectFacts(db: Database) {
       remainingAmount: bookings.remainingAmount,
       cashAppLink: bookings.cashAppLink,
       cancellationPolicyText: bookings.cancellationPolicyText,
+      rulesVersion: bookings.rulesVersion,
       statusHistory: bookings.statusHistory,
       revision: bookings.revision,
       cancellationRefund: sql<

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { JobQueue, Tx } from '../../jobs/queue';
 import type { Audit } from '../audit';
 import { findBookingConflicts } from '../bookings';
+import { doNotBookMatchesOf, type ProposalFacts } from '../do-not-book';
 import { accountsOnBooking, type ClosedOfferFacts, type OfferMailFacts } from '../offers';
 import type { PerformerLinkFacts } from '../portal';
 import { ownerSubscriptions, staffSubscriptions, subscriptionsOfBooking, subscriptionsOfPerformers } from '../push';
@@ -22,6 +23,7 @@ import {
   type StaffInvitationFacts,
   type WebhookEvent,
 } from './compose';
+import { composeProposalEmail } from './compose-do-not-book';
 import {
   bookingNoteEmail,
   closedOfferEmail,
@@ -89,8 +91,16 @@ const isClientMail = (m: NewMessage) => m.channel === 'email' && m.kind.startsWi
 const HIDDEN_LINK = 'This invitation holds a sign-up link: only owners can read it.';
 /** A performer's sign-in link signs in as her: no member of staff reads it (decision 033). */
 const HIDDEN_SIGN_IN = "This e-mail holds a performer's sign-in link: nobody on the staff can read it.";
+/**
+ * The client's "Confirm your e-mail" link (decision 037) is the client's to click: staff read the
+ * e-mail without its token, so nobody on the desk confirms an address by opening it.
+ */
+const CONFIRM_TOKEN = /(#confirm-email=)[A-Za-z0-9_-]{43}/g;
+const withoutConfirmToken = (text: string) => text.replace(CONFIRM_TOKEN, '$1(hidden)');
 export function forViewer(m: AdminMessage, viewer: { role: StaffRole }): AdminMessage {
   if (m.kind === 'performer-sign-in-link') return { ...m, text: HIDDEN_SIGN_IN, html: null };
+  if (m.kind === 'client-received')
+    return { ...m, text: m.text && withoutConfirmToken(m.text), html: m.html && withoutConfirmToken(m.html) };
   if ((m.kind !== 'staff-invitation' && m.kind !== 'performer-invitation') || viewer.role === 'owner') return m;
   return { ...m, text: HIDDEN_LINK, html: null };
 }
@@ -197,7 +207,9 @@ async function draftsFor(deps: MessagingDeps, e: BookingEvent, f: BookingFacts):
   const { db, context } = deps;
   if (e.event === 'created') {
     const confirmedOverlaps = (await findBookingConflicts(db, f.id)).filter((c) => c.status === 'confirmed');
-    const withOverlaps = { ...f, confirmedOverlaps };
+    // The team hears of a do-not-book match (decision 037); the client's e-mail says nothing of it.
+    const doNotBookMatch = (await doNotBookMatchesOf(db, [f.id])).get(f.id) ?? null;
+    const withOverlaps = { ...f, confirmedOverlaps, doNotBookMatch };
     return [
       // Staff who turned notifications on hear of a new request at once (English, like the team's e-mails).
       ...pushDrafts(await staffSubscriptions(db), {
@@ -526,6 +538,10 @@ export function createMessaging(deps: MessagingDeps) {
     async alarmEmail(tx: Tx, note: AlarmNote): Promise<void> {
       const email = await alarmEmail(note, context);
       if (email) await enqueue(tx, [email]);
+    },
+    /** A performer's low rating of a client proposes a do-not-book entry: the owners' e-mail, in its transaction. */
+    async doNotBookProposed(tx: Tx, facts: ProposalFacts): Promise<void> {
+      await enqueue(tx, [await composeProposalEmail(facts, context)]);
     },
     /** A performer's sign-in link, queued in the transaction that made its token. */
     async performerSignInLink(tx: Tx, facts: PerformerLinkFacts): Promise<void> {

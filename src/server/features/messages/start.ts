@@ -32,6 +32,8 @@ type MessagingDeps = {
   jobs?: { retry?: RetryPolicy; pollingIntervalSeconds?: number };
   /** Tests: the https agent that trusts their local push service. */
   pushAgent?: Agent;
+  /** The token of a booking's "Confirm your e-mail" link (decision 037). */
+  emailConfirmToken?: (bookingId: string) => string;
 };
 
 /**
@@ -75,6 +77,7 @@ export async function startMessaging(app: FastifyInstance, deps: MessagingDeps, 
       teamEmails: mail.teamEmails,
       webhook: mail.webhook,
       sender: { ...deps.config.business, siteUrl: publicUrl },
+      emailConfirmToken: deps.emailConfirmToken,
     },
   });
   if (deps.config.runJobs) {

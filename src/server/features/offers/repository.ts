@@ -114,6 +114,8 @@ export async function offersOfPerformer(db: Database, performerId: string) {
       estimatedGuests: b.estimatedGuests,
       specialRequests: b.specialRequests,
       bookingStatus: b.status,
+      rulesVersion: b.rulesVersion,
+      rulesAcceptedAt: b.rulesAcceptedAt,
     })
     .from(offers)
     .innerJoin(b, eq(b.id, offers.bookingId))
@@ -228,6 +230,8 @@ export async function bookingsOfPerformer(db: Database, performerId: string) {
       offerShare: sql<string | null>`(select o.share_amount from ${offers} o where o.booking_id = ${b.id}
         and o.performer_id = ${performerId} order by o.sent_at desc limit 1)`,
       commissionPercent: performerContacts.commissionPercent,
+      rulesVersion: b.rulesVersion,
+      rulesAcceptedAt: b.rulesAcceptedAt,
     })
     .from(bp)
     .innerJoin(b, eq(b.id, bp.bookingId))

@@ -1,4 +1,5 @@
 import { hasReceivedMoney } from '../../../shared/booking-status';
+import { businessDay } from '../../../shared/business-day';
 import { bookingReference, eventStart } from '../../../shared/event-time';
 import { storedAmount } from '../../../shared/money';
 import { offerDeadline, performerShare, releasedDetails } from '../../../shared/offers';
@@ -8,6 +9,8 @@ import type { OfferSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
+import { clientSignalsOf, NO_SIGNALS } from '../client-signals';
+import { ratingsOf } from '../do-not-book';
 import {
   answerOffer,
   bookingsOfPerformer,
@@ -134,11 +137,15 @@ export function createOffers(deps: {
     /** Her offers, newest first, with the event as she may see it before she is booked. */
     async listFor(performerId: string): Promise<PortalOffer[]> {
       const rows = await offersOfPerformer(db, performerId);
+      // What she is told of who booked (decision 037): the client's signals, never the client's.
+      const signals = await clientSignalsOf(db, [...new Set(rows.map((r) => r.bookingId))], businessDay(now()).date);
       return rows.map((r) => ({
         ...r,
         sentAt: r.sentAt.toISOString(),
         expiresAt: r.expiresAt.toISOString(),
         answeredAt: r.answeredAt?.toISOString() ?? null,
+        rulesAcceptedAt: r.rulesAcceptedAt?.toISOString() ?? null,
+        signals: signals.get(r.bookingId) ?? NO_SIGNALS,
       }));
     },
 
@@ -151,6 +158,11 @@ export function createOffers(deps: {
     async bookingsFor(performerId: string): Promise<Omit<PortalBooking, 'night'>[]> {
       const at = now();
       const rows = await bookingsOfPerformer(db, performerId);
+      const ids = rows.map((r) => r.id);
+      const [signals, ratings] = await Promise.all([
+        clientSignalsOf(db, ids, businessDay(at).date),
+        ratingsOf(db, performerId, ids),
+      ]);
       return rows.map((r) => {
         const startsAt = r.eventDate ? eventStart(r.eventDate, r.eventTime) : null;
         const show = releasedDetails(
@@ -176,6 +188,10 @@ export function createOffers(deps: {
           address: show.address ? r.eventLocation : null,
           clientFirstName: show.firstName ? (r.clientName.trim().split(/\s+/)[0] ?? null) : null,
           clientPhone: show.phone ? r.clientPhone : null,
+          rulesVersion: r.rulesVersion,
+          rulesAcceptedAt: r.rulesAcceptedAt?.toISOString() ?? null,
+          signals: signals.get(r.id) ?? NO_SIGNALS,
+          clientRating: ratings.get(r.id) ?? null,
         };
       });
     },

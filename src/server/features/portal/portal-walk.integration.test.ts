@@ -39,6 +39,7 @@ describe('every portal route', () => {
   const concrete = (url: string) =>
     url
       .replace(':id', url.includes('/passkeys/') ? lunaPasskey : url.includes('/bookings/') ? lunaBooking : lunaOffer)
+      .replace(':bookingId', lunaBooking)
       .replace(/:\w+/g, 'x');
   /** A body each route would accept, so what answers is the guard or the owner check, not validation. */
   const BODIES: Record<string, object> = {
@@ -51,6 +52,7 @@ describe('every portal route', () => {
     '/api/portal/bookings/:id/panic': { location: { lat: 25.77, lng: -80.19, accuracy: 10 } },
     '/api/portal/bookings/:id/location': { lat: 25.77, lng: -80.19, accuracy: 10 },
     '/api/portal/duress-pin': { pin: '4321' },
+    '/api/portal/bookings/:bookingId/client-rating': { stars: 1, tags: ['unsafe'] },
   };
   const call = (method: string, url: string, headers: object, route = url) =>
     t.app.inject({

@@ -49,6 +49,10 @@ const booking = (performers: AdminBooking['performers'], status = 'depositPendin
     duplicates: [],
     notes: [],
     offers: [],
+    rulesVersion: null,
+    rulesAcceptedAt: null,
+    signals: { emailConfirmed: false, returningClient: false, completedBefore: 0, markers: ['first-booking'] },
+    doNotBookMatch: null,
   });
 let lines = 0;
 const line = (name: string, extra: Partial<AdminBooking['performers'][number]> = {}) => ({
@@ -249,5 +253,44 @@ describe("the booking card's cancel dialog (issue 29)", () => {
     await act(async () => fireEvent.click(ask.getByRole('button', { name: 'Keep booking' })));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the booking card: who the client is (decision 037)', () => {
+  it('shows the signals as chips, whether the rules were accepted, and no flag without a match', () => {
+    renderCard(booking([line('Rita Ray')]));
+    const chips = within(screen.getByRole('region', { name: 'About the client' }));
+    expect(chips.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'E-mail not confirmed',
+      'No completed booking before',
+      'First booking',
+      'Rules not accepted',
+    ]);
+    expect(screen.queryByText('On the do-not-book list')).toBeNull();
+  });
+
+  it('flags a do-not-book match at the top, with its reason, and names a returning client', () => {
+    renderCard({
+      ...booking([line('Rita Ray')]),
+      rulesVersion: 1,
+      rulesAcceptedAt: '2026-11-20T17:00:00.000Z',
+      signals: {
+        emailConfirmed: true,
+        returningClient: true,
+        completedBefore: 2,
+        markers: ['late-start', 'large-party'],
+      },
+      doNotBookMatch: { entryId: ID, kind: 'phone', reason: 'Threatened Rita', hint: '0190' },
+    });
+    const flag = screen.getByText('On the do-not-book list').closest('[role="alert"]');
+    expect(flag?.textContent).toContain("This request's phone (…0190) is on the list: Threatened Rita");
+    const chips = within(screen.getByRole('region', { name: 'About the client' }));
+    expect(chips.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'E-mail confirmed',
+      'Returning client (2 bookings before)',
+      'Late start (11 PM to 5 AM)',
+      'Large party (over 30 guests)',
+      'Party rules accepted',
+    ]);
   });
 });

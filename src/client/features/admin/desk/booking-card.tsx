@@ -26,6 +26,7 @@ import {
   PerformerOffers,
 } from './booking-performer-lines';
 import { BookingReference } from './booking-reference';
+import { ClientSignals, DoNotBookFlag } from './client-signals';
 import { useBookingAction } from './mutations';
 
 /**
@@ -132,6 +133,8 @@ export function BookingCard({
       <div className="mt-2">
         <BookingReference reference={booking.reference} />
       </div>
+      <DoNotBookFlag match={booking.doNotBookMatch} />
+      <ClientSignals booking={booking} />
       {booking.conflicts.length > 0 && <BookingConflicts conflicts={booking.conflicts} onOpen={onOpenBooking} />}
       {booking.duplicates.length > 0 && <BookingDuplicates duplicates={booking.duplicates} onOpen={onOpenBooking} />}
       <PerformerLineWarnings booking={booking} />

@@ -104,6 +104,7 @@ function BookingManagement() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToDashboard />
+        {/* Wraps on a phone: five links do not fit beside each other at 390 px. */}
         <span className="flex flex-wrap gap-x-4 gap-y-1">
           <TonightLink />
           <Link href="/admin/calendar" className="text-amber-300 underline-offset-4 hover:underline">
@@ -117,6 +118,9 @@ function BookingManagement() {
           </Link>
           <Link href="/admin/refunds" className="text-amber-300 underline-offset-4 hover:underline">
             Refunds due
+          </Link>
+          <Link href="/admin/do-not-book" className="text-amber-300 underline-offset-4 hover:underline">
+            Do-not-book list
           </Link>
         </span>
       </div>

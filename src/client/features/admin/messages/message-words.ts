@@ -33,6 +33,7 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'performer-checkin-missed': '"Are you OK?" after a late check-in (to a performer)',
   'staff-safety-alarm': 'Safety alarm (to staff)',
   'staff-safety-escalation': 'Unanswered safety alarm (to the owners)',
+  'staff-do-not-book-proposal': 'Do-not-book proposal (to the owners)',
   webhook: 'Webhook call',
 };
 

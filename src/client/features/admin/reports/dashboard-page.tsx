@@ -135,6 +135,11 @@ function Dashboard({ user }: { user: User }) {
           href="/admin/payments"
         />
         <NavCard
+          title="Do-not-book list"
+          text="Clients and venues not to book again; performers' proposals."
+          href="/admin/do-not-book"
+        />
+        <NavCard
           title="Your Account"
           text="Password, sessions, two-factor sign-in and passkeys."
           href="/admin/account"

@@ -19,6 +19,7 @@ const STAFF_PAGES: { path: string; load: Load }[] = [
   { path: '/admin/account', load: () => import('../account/account-page') },
   { path: '/admin/staff', load: () => import('../staff/staff-page') },
   { path: '/admin/settings', load: () => import('../settings/settings-page') },
+  { path: '/admin/do-not-book', load: () => import('../do-not-book/do-not-book-page') },
 ];
 
 const loaded = new Map<string, ComponentType>();

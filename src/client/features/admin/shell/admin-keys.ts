@@ -21,4 +21,7 @@ export const adminKeys = {
   /** The owners' staff page: its members and, under it, the open invitations. */
   staff: ['admin', 'staff'] as const,
   invitations: ['admin', 'staff', 'invitations'] as const,
+  /** The do-not-book list and, under it, the owners' proposals (decision 037). */
+  doNotBook: ['admin', 'do-not-book'] as const,
+  doNotBookProposals: ['admin', 'do-not-book', 'proposals'] as const,
 };

@@ -9,6 +9,8 @@ export type BookingEmailContent = {
   paragraphs: string[];
   details: { label: string; value: string }[];
   payment?: { reference: string; deposit: string; cashAppLink: string };
+  /** A request in a sentence of its own, ending with its link ("Please confirm your e-mail: Confirm"). */
+  action?: { text: string; label: string; href: string };
   button?: { label: string; href: string };
 };
 
@@ -23,6 +25,14 @@ export function BookingEmail({ content, sender, i18n }: { content: BookingEmailC
           {p}
         </Text>
       ))}
+      {content.action && (
+        <Text className="text" style={text}>
+          {content.action.text}{' '}
+          <Link className="link" href={content.action.href} style={{ color: '#1d4ed8', fontWeight: 'bold' }}>
+            {content.action.label}
+          </Link>
+        </Text>
+      )}
       {content.payment && <PaymentCallout {...content.payment} i18n={i18n} />}
       {content.details.length > 0 && (
         <Section style={{ margin: '8px 0 16px' }}>
