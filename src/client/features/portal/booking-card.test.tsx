@@ -39,6 +39,7 @@ const booking = (fields: Partial<PortalBooking> = {}): PortalBooking =>
       markers: ['first-booking', 'large-party'],
     },
     clientRating: null,
+    night: null,
     ...fields,
   });
 const AFTER = new Date('2026-11-29T04:00:00Z');
