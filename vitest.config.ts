@@ -5,14 +5,18 @@ import { linguiMacros } from './vite.config';
  * Three tiers, named by file: *.test.ts(x) unit, *.integration.test.ts against a real database
  * (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set), e2e/*.spec.ts in Chromium.
  */
-const integration = (name: string, env: Record<string, string>, groupOrder: number) => ({
+const integration = (name: string, env: Record<string, string>, groupOrder: number, ui = false) => ({
   test: {
     name,
     // Projects with their own worker count run in a group of their own, after the unit and e2e
     // tiers (vitest refuses to mix worker counts in one group); PGlite first, then PostgreSQL, so
     // a worker that keeps its modules (isolate: false) never switches database kind.
     sequence: { groupOrder },
-    include: ['src/**/*.integration.test.ts'],
+    // The staff pages' tests (src/client) render React into a DOM of their own against the real
+    // app: they run in their own projects, each file in a fresh module registry (isolate), since
+    // Testing Library and Radix keep the first file's window at module level.
+    include: [ui ? 'src/client/**/*.integration.test.ts' : 'src/**/*.integration.test.ts'],
+    exclude: ui ? [] : ['src/client/**/*.integration.test.ts'],
     environment: 'node',
     env,
     // Migrates one database that each test file then copies (test/global-setup-database.ts).
@@ -24,7 +28,7 @@ const integration = (name: string, env: Record<string, string>, groupOrder: numb
     // 2 s each). Safe because every file builds its own app on its own database, closes them,
     // and src/server keeps no per-app state at module level (the folder-lock set in db/lock.ts is
     // per process by design); no test mocks modules.
-    isolate: false,
+    isolate: ui,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -48,7 +52,13 @@ export default defineConfig({
         },
       },
       integration('integration', { TEST_DB_KIND: 'pglite' }, 1),
-      ...(process.env.TEST_DATABASE_URL ? [integration('integration-pg', { TEST_DB_KIND: 'postgres' }, 2)] : []),
+      integration('integration-ui', { TEST_DB_KIND: 'pglite' }, 1, true),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            integration('integration-pg', { TEST_DB_KIND: 'postgres' }, 2),
+            integration('integration-ui-pg', { TEST_DB_KIND: 'postgres' }, 2, true),
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

@@ -22,6 +22,7 @@ const TEXT_PAGES = new Set(['/faq', '/terms', '/privacy']);
  * Issue 31's phone menu in the header (Find my booking) cost every page about 0.25 KB; the FAQ
  * loading only its own language and the language banner loading only when shown paid for it
  * everywhere but the Spanish profile and wizard, 0.12 and 0.09 KB over: holds of 95.4 and 99 KB.
+ * With both (the rules and the menu) merged, /es/booking read 101,477 bytes: a hold of 99.2 KB.
  * Issue 30's party rules at step 4 (the check, the draft's field, three texts in the booking
  * catalog) took the Spanish wizard to 98.9 KB: a hold of 99 KB.
  */
@@ -29,7 +30,7 @@ const REACHED: Record<string, number> = {
   '/': 97 * 1024,
   '/performers': 97 * 1024,
   '/performer/scarlett-rose': 95.4 * 1024,
-  '/booking': 99 * 1024,
+  '/booking': 99.2 * 1024,
 };
 export const PUBLIC_CSS_BUDGET = 25 * 1024;
 

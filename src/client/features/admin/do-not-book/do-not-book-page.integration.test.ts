@@ -42,7 +42,7 @@ for (const name of DOM_GLOBALS) {
 }
 Object.assign(globalThis, { window: dom, document: dom.document, IS_REACT_ACT_ENVIRONMENT: true });
 if (typeof navigator === 'undefined') Object.assign(globalThis, { navigator: dom.navigator });
-const { act, cleanup, configure, fireEvent, getConfig, render, screen, waitFor, within } = await import(
+const { act, cleanup, configure, fireEvent, getConfig, render, screen, within } = await import(
   '@testing-library/react'
 );
 // Each write is answered by the real app and then read again: on a busy machine that takes more
@@ -90,6 +90,11 @@ describe('the do-not-book page', { timeout: 120_000 }, () => {
     configure({ asyncUtilTimeout });
   });
 
+  /**
+   * Until the element is there: vitest's own polling, not Testing Library's waitFor, which stalls
+   * once another file of the same worker (isolate: false) has loaded it with its own DOM.
+   */
+  const shown = (find: () => HTMLElement) => expect.poll(find, { timeout: 15_000, interval: 50 }).toBeTruthy();
   const click = (el: HTMLElement) => act(async () => fireEvent.click(el));
   const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
@@ -103,32 +108,31 @@ describe('the do-not-book page', { timeout: 120_000 }, () => {
         createElement(Router as ComponentType<{ hook: typeof hook }>, { hook }, createElement(DoNotBookPage)),
       ),
     );
-    await waitFor(() => expect(screen.getByText('Nobody is on the list.')).toBeTruthy());
-    await waitFor(() => expect(screen.getByText('No proposals are waiting.')).toBeTruthy());
+    await shown(() => screen.getByText('Nobody is on the list.'));
+    await shown(() => screen.getByText('No proposals are waiting.'));
 
     // Not a phone: the server's words under the field, nothing added.
     type(screen.getByLabelText('Phone number'), 'call me');
     type(screen.getByLabelText(/^Reason/), 'Threatened Rita');
     await click(screen.getByRole('button', { name: 'Add to the list' }));
-    await waitFor(() =>
-      expect(screen.getByText('Enter a phone number, like (305) 555-0142 or +44 7911 123456')).toBeTruthy(),
-    );
+    await shown(() => screen.getByText('Enter a phone number, like (305) 555-0142 or +44 7911 123456'));
 
     type(screen.getByLabelText('Phone number'), '(305) 555-0190');
     await click(screen.getByRole('button', { name: 'Add to the list' }));
     const list = () => within(screen.getByRole('region', { name: 'On the list' }));
-    await waitFor(() => expect(list().getByText('Phone …0190')).toBeTruthy());
+    await shown(() => list().getByText('Phone …0190'));
     expect(list().getByText('Threatened Rita')).toBeTruthy();
 
     // The same number typed another way: the server's 409, above the button.
     type(screen.getByLabelText('Phone number'), '+1 305 555 0190');
     type(screen.getByLabelText(/^Reason/), 'Again');
     await click(screen.getByRole('button', { name: 'Add to the list' }));
-    await waitFor(() => expect(screen.getByText('That phone is on the list already.')).toBeTruthy());
+    await shown(() => screen.getByText('That phone is on the list already.'));
 
     await click(list().getByRole('button', { name: 'Delete Phone …0190' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    await shown(() => screen.getByRole('dialog'));
+    const dialog = within(screen.getByRole('dialog'));
     await click(dialog.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByText('Nobody is on the list.')).toBeTruthy());
+    await shown(() => screen.getByText('Nobody is on the list.'));
   });
 });
