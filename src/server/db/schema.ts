@@ -11,3 +11,4 @@ export * from './schema/policies';
 export * from './schema/portal';
 export * from './schema/safety';
 export * from './schema/staff';
+export * from './schema/trust';

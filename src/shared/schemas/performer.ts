@@ -42,6 +42,17 @@ export const performerSchema = z.object({
   isActive: z.boolean(),
   featured: z.boolean(),
   rating: z.number().nullable(),
+  /** Published reviews from real bookings that named her (issue 31). */
+  reviewCount: z.number().int(),
+  /** Her Spanish bio; '' when staff wrote none (the Spanish site then shows `description`). */
+  descriptionEs: z.string(),
+  /** What the show includes, staff-written, in each language ('' when not written). */
+  showIncludes: z.string(),
+  showIncludesEs: z.string(),
+  /** ISO time staff recorded checking her ID and age; null when not recorded. */
+  idCheckedAt: z.string().nullable(),
+  /** ISO time staff last marked her photos verified against a live photo; null when never. */
+  photosVerifiedAt: z.string().nullable(),
   serviceAreas: z.array(namedRefSchema),
   eventTypes: z.array(namedRefSchema),
   createdAt: z.string(),

@@ -62,6 +62,17 @@ export const performers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     rating: real('rating'),
+    /** Spanish bio (issue 31): shown on the Spanish site when set; the English one otherwise. */
+    descriptionEs: text('description_es').notNull().default(''),
+    /** What the show includes, written by staff in each language (issue 31). */
+    showIncludes: text('show_includes').notNull().default(''),
+    showIncludesEs: text('show_includes_es').notNull().default(''),
+    /** Staff's record that they checked her ID and age: who and when; the document is never stored. */
+    idCheckedAt: timestamp('id_checked_at', { withTimezone: true }),
+    idCheckedBy: text('id_checked_by'),
+    /** When staff last marked her gallery verified against a live photo, and who (kept as written). */
+    photosVerifiedAt: timestamp('photos_verified_at', { withTimezone: true }),
+    photosVerifiedBy: text('photos_verified_by'),
     /** Count of booking requests naming this performer: the 'popular' sort. */
     bookingCount: integer('booking_count').notNull().default(0),
     createdAt: createdAt(),

@@ -29,7 +29,15 @@ import type { NamedRef } from '../../../shared/schemas/catalog';
 import type { Performer, PerformerQuery } from '../../../shared/schemas/performer';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { eventTypes, performerEventTypes, performerServiceAreas, performers, serviceAreas } from '../../db/schema';
+import {
+  bookingPerformers,
+  eventTypes,
+  performerEventTypes,
+  performerServiceAreas,
+  performers,
+  reviews,
+  serviceAreas,
+} from '../../db/schema';
 import { attributeValuesOf, plainWord, searchWords } from './search-words';
 
 /** What the "tonight" filter needs to know about the business's current day. */
@@ -51,6 +59,11 @@ const eventTypesJson = sql<NamedRef[]>`coalesce((
   select json_agg(json_build_object('id', et.id, 'name', et.name) order by et.name)
   from ${performerEventTypes} pet join ${eventTypes} et on et.id = pet.event_type_id
   where pet.performer_id = ${performerId}), '[]'::json)`;
+/** Published reviews of bookings that named her (a review shows on each named performer's profile). */
+const reviewCount = sql<number>`(
+  select count(distinct r.id)::int from ${reviews} r
+  join ${bookingPerformers} bp on bp.booking_id = r.booking_id
+  where bp.performer_id = ${performerId} and r.state = 'published')`;
 
 /** Columns are named one by one: a new database column never leaks into an answer by accident. */
 const columns = {
@@ -70,6 +83,12 @@ const columns = {
   isActive: p.isActive,
   featured: p.featured,
   rating: p.rating,
+  reviewCount,
+  descriptionEs: p.descriptionEs,
+  showIncludes: p.showIncludes,
+  showIncludesEs: p.showIncludesEs,
+  idCheckedAt: p.idCheckedAt,
+  photosVerifiedAt: p.photosVerifiedAt,
   createdAt: p.createdAt,
   serviceAreas: serviceAreasJson,
   eventTypes: eventTypesJson,
@@ -89,6 +108,8 @@ function toDto(row: Row): Performer {
     // Rounded to one decimal: a real column would otherwise answer 4.800000190734863.
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
     unavailableDates: row.unavailableDates.map(String),
+    idCheckedAt: row.idCheckedAt === null ? null : new Date(row.idCheckedAt).toISOString(),
+    photosVerifiedAt: row.photosVerifiedAt === null ? null : new Date(row.photosVerifiedAt).toISOString(),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
