@@ -39,6 +39,7 @@ ALTER TABLE "performers" ADD COLUMN "photos_verified_by" text;--> statement-brea
 ALTER TABLE "photo_verifications" ADD CONSTRAINT "photo_verifications_performer_id_performers_id_fk" FOREIGN KEY ("performer_id") REFERENCES "public"."performers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "photo_verifications_performer_idx" ON "photo_verifications" USING btree ("performer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "photo_verifications_one_open" ON "photo_verifications" USING btree ("performer_id") WHERE "photo_verifications"."decided_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_booking_key" ON "reviews" USING btree ("booking_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_token_hash_key" ON "reviews" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "reviews_state_idx" ON "reviews" USING btree ("state","submitted_at" DESC NULLS LAST);

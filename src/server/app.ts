@@ -67,6 +67,7 @@ import { adminSafetyRoutes, portalSafetyRoutes } from './features/safety/routes'
 import { startSafety } from './features/safety/start';
 import { seoRoutes } from './features/seo/routes';
 import { createStaffService, invitationRoutes, staffRoutes } from './features/staff';
+import { adminTrustCheckRoutes, createTrustChecks, portalPhotoCheckRoutes } from './features/trust-checks';
 import { businessDayKey } from './http/business-day-key';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
 import { installNoStore } from './http/no-store';
@@ -286,6 +287,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
   await app.register(healthRoutes, { database: deps.database });
   await app.register(catalogRoutes, { db });
   await app.register(cancellationPolicyRoutes, { db });
+  const trustChecks = createTrustChecks({ db, storage: deps.storage, now });
   await app.register(performerRoutes, { performers: createPerformerService({ db, now }) });
   // Knowing who the client is (decision 037): the e-mail confirmation link, the do-not-book list.
   const emailConfirmation = await loadEmailConfirmation(db);
@@ -389,6 +391,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
       await portalApp.register(portalCalendarRoutes, { feeds });
       await portalApp.register(portalEarningsRoutes, { payouts });
       await portalApp.register(clientRatingRoutes, { ratings });
+      await portalApp.register(portalPhotoCheckRoutes, { checks: trustChecks });
       await portalApp.register(portalBalanceRoutes, {
         ledger,
         now,
@@ -420,7 +423,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     settings: deps.config.payments,
     runJobs: deps.config.runJobs,
   });
-  return { messaging, staff, portal, desk, payouts, ledger, receipts, safety, doNotBook };
+  return { messaging, staff, portal, desk, payouts, ledger, receipts, safety, doNotBook, trustChecks };
 }
 
 /** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
@@ -439,6 +442,7 @@ async function registerAdminRoutes(
     receipts,
     safety,
     doNotBook,
+    trustChecks,
   }: Awaited<ReturnType<typeof registerPublicRoutes>>,
 ): Promise<void> {
   const { db } = deps.database;
@@ -481,6 +485,14 @@ async function registerAdminRoutes(
   await admin.register(adminOfferRoutes, { desk });
   await admin.register(adminSafetyRoutes, { desk: safety.desk, sessions });
   await admin.register(doNotBookRoutes, { doNotBook, staffOf: (req) => currentUser(req, sessions) });
+  await admin.register(adminTrustCheckRoutes, {
+    checks: trustChecks,
+    staffEmail: async (req) => {
+      const user = await currentUser(req, sessions);
+      if (!user) throw new Error('the admin guard let an anonymous request through');
+      return user.email;
+    },
+  });
   // Staff opt in to notifications per person, from their own browser.
   await admin.register(pushSubscriptionRoutes, {
     db,

@@ -40,6 +40,7 @@ describe('loadConfig defaults', () => {
         phone: '+13055550142',
         email: 'bookings@example.com',
         cashAppTag: 'SoFloEntertainers',
+        terms: { travel: null, tips: null },
       },
       bookingRateLimit: { max: 10, windowMinutes: 60 },
       admin: null,
@@ -101,6 +102,9 @@ describe('loadConfig values', () => {
       BUSINESS_NAME: 'Night Owl Entertainment',
       BUSINESS_PHONE: '(954) 555-0199',
       BUSINESS_EMAIL: 'hello@nightowl.example',
+      TRAVEL_TERMS: 'Travel to Key West is $150.',
+      TIPS_TERMS: 'Tips go to the performer.',
+      TIPS_TERMS_ES: 'Las propinas son para la artista.',
       BOOKING_RATE_LIMIT_MAX: '5',
       BOOKING_RATE_LIMIT_WINDOW_MINUTES: '30',
       SESSION_IDLE_HOURS: '2.5',
@@ -129,6 +133,10 @@ describe('loadConfig values', () => {
         phone: '+19545550199',
         email: 'hello@nightowl.example',
         cashAppTag: 'MyTag_1',
+        terms: {
+          travel: { en: 'Travel to Key West is $150.', es: null },
+          tips: { en: 'Tips go to the performer.', es: 'Las propinas son para la artista.' },
+        },
       },
       bookingRateLimit: { max: 5, windowMinutes: 30 },
       admin: { email: 'owner@example.com', password: 'a-long-enough-password', firstName: 'Sam', resetPassword: false },
@@ -148,6 +156,7 @@ describe('loadConfig values', () => {
       phone: null,
       email: null,
       cashAppTag: 'SoFloEntertainers',
+      terms: { travel: null, tips: null },
     });
     // Mail still needs a sender: the site's own domain.
     expect(real.mail.from).toBe('SoFlo Entertainers <bookings@soflo.example.com>');
@@ -161,6 +170,8 @@ describe('loadConfig values', () => {
     expect(configError({ BUSINESS_PHONE: 'call us' }).message).toMatch(/BUSINESS_PHONE: must be a phone number/);
     expect(configError({ BUSINESS_PHONE: '555-0142' }).message).toMatch(/BUSINESS_PHONE/);
     expect(configError({ BUSINESS_EMAIL: 'not-an-address' }).message).toMatch(/BUSINESS_EMAIL: must be an e-mail/);
+    expect(configError({ TIPS_TERMS: 'line one\nline two' }).message).toMatch(/TIPS_TERMS: must be one line/);
+    expect(configError({ TRAVEL_TERMS: 'x'.repeat(301) }).message).toMatch(/TRAVEL_TERMS: must be at most 300/);
     expect(configError({ BUSINESS_NAME: '   ' }).message).toMatch(/BUSINESS_NAME/);
     expect(configError({ BUSINESS_NAME: 'x'.repeat(81) }).message).toMatch(/BUSINESS_NAME/);
   });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { EMAIL } from '../shared/booking-rules';
 import { type BusinessIdentity, normalizePhone } from '../shared/business';
+import { hasHiddenChars } from '../shared/control-chars';
 import { MIN_PASSWORD_LENGTH } from '../shared/schemas/auth';
 import { DEMO_BUSINESS } from './db/demo-business';
 import type { S3Settings } from './storage/s3-storage';
@@ -20,6 +21,14 @@ const commaList = z.string().transform((v) =>
     .map((a) => a.trim())
     .filter(Boolean),
 );
+
+/** A sentence or two of the business's own words for visitors (travel, tips): plain text, one line. */
+const termsWords = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300, 'must be at most 300 characters')
+  .refine((v) => !hasHiddenChars(v), 'must be one line of plain text');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -63,6 +72,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9_-]{0,19}$/, 'must be a Cash App $Cashtag without the $ (letters first, at most 20)')
     .default('SoFloEntertainers'),
+  TRAVEL_TERMS: termsWords.optional(),
+  TRAVEL_TERMS_ES: termsWords.optional(),
+  TIPS_TERMS: termsWords.optional(),
+  TIPS_TERMS_ES: termsWords.optional(),
   BOOKING_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
   BOOKING_RATE_LIMIT_WINDOW_MINUTES: z.coerce
     .number()
@@ -417,6 +430,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phone: e.BUSINESS_PHONE ?? demo.phone,
     email: e.BUSINESS_EMAIL ?? demo.email,
     cashAppTag: e.CASHAPP_TAG,
+    terms: {
+      travel: e.TRAVEL_TERMS ? { en: e.TRAVEL_TERMS, es: e.TRAVEL_TERMS_ES ?? null } : null,
+      tips: e.TIPS_TERMS ? { en: e.TIPS_TERMS, es: e.TIPS_TERMS_ES ?? null } : null,
+    },
   };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {

@@ -10,7 +10,15 @@ export type BusinessIdentity = {
   /** null when the business publishes no e-mail address. */
   email: string | null;
   cashAppTag: string;
+  /**
+   * The business's own words on travel and tips (TRAVEL_TERMS, TIPS_TERMS and their _ES forms),
+   * shown on profiles and the confirmation page; null shows the built-in words (docs/product.md,
+   * Trust). The Spanish site shows `es` when set, otherwise `en`.
+   */
+  terms: { travel: TermsWords | null; tips: TermsWords | null };
 };
+
+export type TermsWords = { en: string; es: string | null };
 
 /** The booking team answers every request within this many hours. */
 export const RESPONSE_HOURS = 24;

@@ -69,6 +69,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
       phone: '+13055550100',
       email: 'bookings@example.test',
       cashAppTag: 'TestTag',
+      terms: { travel: null, tips: null },
       ...options.business,
     },
     bookingRateLimit: options.bookingRateLimit ?? { max: 1000, windowMinutes: 60 },

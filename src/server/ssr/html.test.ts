@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { absolutizeUrls, compileTemplate, escapeHtml, headTags, jsonForScript } from './html';
 
 /** A name with markup in it: the page's JSON must not let it close the script. */
-const BUSINESS = { name: 'A < B', phone: null, email: 'a@x.test', cashAppTag: 'Tag' };
+const BUSINESS = {
+  name: 'A < B',
+  phone: null,
+  email: 'a@x.test',
+  cashAppTag: 'Tag',
+  terms: { travel: null, tips: null },
+};
 
 describe('html helpers', () => {
   it('escapes text for attributes and elements', () => {
@@ -71,7 +77,7 @@ describe('html helpers', () => {
       '<html lang="es"><head><title>T</title>\n    <meta property="og:locale" content="es_US" />\n    ' +
         '<meta property="og:title" content="T" /></head><body><div id="root"><p>hi</p></div>' +
         '<script id="__QUERY_STATE__" type="application/json">{"[\\"event-types\\"]":[]}</script>' +
-        '<script id="__BUSINESS__" type="application/json">{"name":"A \\u003c B","phone":null,"email":"a@x.test","cashAppTag":"Tag"}</script>' +
+        '<script id="__BUSINESS__" type="application/json">{"name":"A \\u003c B","phone":null,"email":"a@x.test","cashAppTag":"Tag","terms":{"travel":null,"tips":null}}</script>' +
         '<script id="__APP_FILES__" type="application/json">[]</script></body>',
     );
     expect(() => compileTemplate('<head></head>', 'https://x.test', BUSINESS)).toThrow(/marker/);

@@ -133,6 +133,19 @@ export const bookingConfirmationSchema = z.object({
   confirmedPerformers: z.array(z.string()),
   eventLocation: z.string(),
   /**
+   * What the client may want to know of each booked performer (issue 31), in the order chosen:
+   * what her show includes (each language; '' when not written) and when our team checked her ID
+   * and age (null when not recorded).
+   */
+  performerFacts: z.array(
+    z.object({
+      name: z.string(),
+      showIncludes: z.string(),
+      showIncludesEs: z.string(),
+      idCheckedAt: z.string().nullable(),
+    }),
+  ),
+  /**
    * True from 30 days after the event (its date in South Florida): the answer then carries the
    * status and the amounts only; the client's name, contacts, address, requests and preferences,
    * the performers and the date are blank (issue 26).

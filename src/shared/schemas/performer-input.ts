@@ -57,6 +57,10 @@ const photoRefSchema = z
 export const performerInputSchema = z.object({
   name: z.string('Performer name is required').trim().min(1, 'Performer name is required').max(100),
   description: z.string().trim().max(5000).default(''),
+  /** Optional Spanish bio and the show's contents in each language (issue 31); '' is "not written". */
+  descriptionEs: z.string().trim().max(5000).default(''),
+  showIncludes: z.string().trim().max(1000).default(''),
+  showIncludesEs: z.string().trim().max(1000).default(''),
   hourlyRate: money.default(null),
   appearanceFee: money.default(null),
   specialties: z.array(z.string().trim().min(1).max(50)).max(20).default([]),

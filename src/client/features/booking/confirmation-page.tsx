@@ -14,6 +14,7 @@ import { EmailConfirmationNotice } from './confirmation-email-notice';
 import { DepositConfirmedCard, PaymentCall, PaymentPendingCard } from './confirmation-payment';
 import { depositConfirmed, depositDue, stageCopy, statusLabel } from './confirmation-stage';
 import { ConfirmationSteps } from './confirmation-steps';
+import { ConfirmationTrust } from './confirmation-trust';
 import { ReferenceCopy } from './reference-copy';
 
 const OPEN_DELAY_MS = 1000;
@@ -70,6 +71,7 @@ function Confirmation({ booking: b }: { booking: BookingConfirmation }) {
       {!b.limited && depositConfirmed(b.status, b.paymentStatus) && <DepositConfirmedCard />}
       <ConfirmationDetails booking={b} />
       {!b.limited && <ConfirmationSteps steps={copy.steps} />}
+      {!b.limited && <ConfirmationTrust booking={b} />}
       <ReturnLink />
     </div>
   );

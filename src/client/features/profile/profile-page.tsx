@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { businessDay } from '../../../shared/business-day';
+import { localizedPath } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import {
   LIST_ATTRIBUTE_KEYS,
@@ -25,6 +26,7 @@ import { performerBySlugResource } from '../performers/api';
 import { Check } from './icons';
 import { PhotoCarousel } from './photo-carousel';
 import { scheduleLines } from './schedule-lines';
+import { TrustFacts } from './trust-facts';
 
 function BackLink() {
   return (
@@ -110,22 +112,25 @@ function Profile({ performer: p }: { performer: Performer }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const name = p.name;
+  // Her Spanish bio on the Spanish site when staff wrote one (issue 31), else the English.
+  const bio = (locale === 'es' && p.descriptionEs) || p.description;
   usePage({
     title: `${p.name} | ${business.name}`,
-    description: p.description.slice(0, 155) || t`Book ${name} for your South Florida party.`,
+    description: bio.slice(0, 155) || t`Book ${name} for your South Florida party.`,
     canonicalPath: `/performer/${p.slug}`,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: p.name,
-      description: p.description,
+      description: bio,
       jobTitle: t`Entertainer`,
-      url: `/performer/${p.slug}`,
+      url: localizedPath(locale, `/performer/${p.slug}`),
       image: mainPhotoOf(p.photos) ?? undefined,
     },
   });
   // Derived from the flags the booking rules enforce, never a stock line (shared/availability-lines.ts).
-  const [schedule = '', ...blocked] = scheduleLines(i18n, p, businessDay(new Date()).date);
+  const now = new Date();
+  const [schedule = '', ...blocked] = scheduleLines(i18n, p, businessDay(now).date);
   const hourly = formatMoney(p.hourlyRate, locale);
   const gram = formatMoney(shownStripperGramPrice(p), locale);
   return (
@@ -146,7 +151,7 @@ function Profile({ performer: p }: { performer: Performer }) {
                 </Badge>
               )}
             </div>
-            <p className="mt-3 text-lg text-zinc-200">{p.description}</p>
+            <p className="mt-3 text-lg text-zinc-200">{bio}</p>
           </div>
           <section aria-labelledby="pricing-heading" className="rounded-xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
             <h2 id="pricing-heading" className="mb-2 text-lg font-semibold">
@@ -189,6 +194,7 @@ function Profile({ performer: p }: { performer: Performer }) {
               [t`Schedule`, schedule],
             ]}
           />
+          <TrustFacts performer={p} now={now} />
           <ChipList title={t`Specialties`} items={p.specialties.map((s) => attributeWord(i18n, s))} tone="pink" />
           <ChipList title={t`Service areas`} items={p.serviceAreas.map((a) => a.name)} tone="neutral" />
           <ChipList title={t`Event types`} items={p.eventTypes.map((e) => attributeWord(i18n, e.name))} tone="blue" />

@@ -70,5 +70,9 @@ export const photoVerifications = pgTable(
     decidedBy: text('decided_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('photo_verifications_performer_idx').on(t.performerId, t.createdAt.desc())],
+  (t) => [
+    index('photo_verifications_performer_idx').on(t.performerId, t.createdAt.desc()),
+    // One open check (not yet decided) per performer: its code is the one on her screen.
+    uniqueIndex('photo_verifications_one_open').on(t.performerId).where(sql`${t.decidedAt} is null`),
+  ],
 );

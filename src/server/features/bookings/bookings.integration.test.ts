@@ -178,6 +178,10 @@ describe('POST /api/bookings and GET /api/bookings/{id}', () => {
       reference: id.slice(0, 8).toUpperCase(),
       performerNames: ['Rita Ray', 'Sol Sun'],
       confirmedPerformers: [],
+      performerFacts: [
+        { name: 'Rita Ray', showIncludes: '', showIncludesEs: '', idCheckedAt: null },
+        { name: 'Sol Sun', showIncludes: '', showIncludesEs: '', idCheckedAt: null },
+      ],
       eventLocation: '1 Ocean Dr, Miami',
       limited: false,
     });

@@ -114,6 +114,12 @@ export async function findBookingConfirmation(db: Database, id: string): Promise
         from ${bookingPerformers} bp where bp.booking_id = "bookings"."id"
           and (select o.state from ${offers} o where o.booking_id = bp.booking_id
             and o.performer_id = bp.performer_id order by o.sent_at desc limit 1) = 'accepted'), '[]'::json)`,
+      performerFacts: sql<BookingConfirmation['performerFacts']>`coalesce((
+        select json_agg(json_build_object('name', bp.performer_name,
+          'showIncludes', coalesce(p.show_includes, ''), 'showIncludesEs', coalesce(p.show_includes_es, ''),
+          'idCheckedAt', p.id_checked_at) order by bp.position)
+        from ${bookingPerformers} bp left join ${performers} p on p.id = bp.performer_id
+        where bp.booking_id = "bookings"."id"), '[]'::json)`,
     })
     .from(bookings)
     .where(eq(bookings.id, id))
@@ -124,6 +130,11 @@ export async function findBookingConfirmation(db: Database, id: string): Promise
         eventDate: row.eventDate === null ? null : String(row.eventDate),
         createdAt: new Date(row.createdAt).toISOString(),
         reference: bookingReference(row.id),
+        // json_build_object writes a timestamptz in PostgreSQL's own form: answered as ISO.
+        performerFacts: row.performerFacts.map((f) => ({
+          ...f,
+          idCheckedAt: f.idCheckedAt === null ? null : new Date(f.idCheckedAt).toISOString(),
+        })),
       }
     : null;
 }

@@ -47,6 +47,7 @@ function publicConfirmation(stored: StoredConfirmation, today: string): BookingC
     preferredMusicStyles: [],
     performerNames: [],
     confirmedPerformers: [],
+    performerFacts: [],
     eventDate: null,
     eventTime: null,
   };

@@ -282,6 +282,31 @@ function BasicFields({ form, errors, set, canRate }: FieldsProps & { canRate: bo
         error={errors.description}
         maxLength={5000}
       />
+      <TextAreaField
+        label="Description in Spanish (optional)"
+        lang="es"
+        value={form.descriptionEs}
+        onChange={(e) => set('descriptionEs', e.target.value)}
+        error={errors.descriptionEs}
+        maxLength={5000}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextAreaField
+          label="What the show includes"
+          value={form.showIncludes}
+          onChange={(e) => set('showIncludes', e.target.value)}
+          error={errors.showIncludes}
+          maxLength={1000}
+        />
+        <TextAreaField
+          label="What the show includes, in Spanish"
+          lang="es"
+          value={form.showIncludesEs}
+          onChange={(e) => set('showIncludesEs', e.target.value)}
+          error={errors.showIncludesEs}
+          maxLength={1000}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label="Hourly rate ($)"

@@ -21,6 +21,9 @@ type AttributeFields = { [K in StoredAttributeKey]: K extends AttributeKeyOf<'ma
 export type PerformerFormState = {
   name: string;
   description: string;
+  descriptionEs: string;
+  showIncludes: string;
+  showIncludesEs: string;
   hourlyRate: string;
   appearanceFee: string;
   rating: string;
@@ -53,6 +56,9 @@ const attributeFields = (value: (key: StoredAttributeKey) => string | string[]) 
 export const emptyPerformerForm = (): PerformerFormState => ({
   name: '',
   description: '',
+  descriptionEs: '',
+  showIncludes: '',
+  showIncludesEs: '',
   hourlyRate: '',
   appearanceFee: '',
   rating: '',
@@ -78,6 +84,9 @@ export function formFromPerformer(p: AdminPerformer): PerformerFormState {
   return {
     name: p.name,
     description: p.description,
+    descriptionEs: p.descriptionEs,
+    showIncludes: p.showIncludes,
+    showIncludesEs: p.showIncludesEs,
     hourlyRate: p.hourlyRate ?? '',
     appearanceFee: p.appearanceFee ?? '',
     rating: p.rating === null ? '' : String(p.rating),
