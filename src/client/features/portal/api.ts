@@ -17,7 +17,8 @@ import {
   portalOfferSchema,
 } from '../../../shared/schemas/portal';
 import { type CheckinAnswer, checkinAnswerSchema, panicAnswerSchema } from '../../../shared/schemas/safety';
-import { getJson, sendEmpty, sendJson } from '../../lib/http';
+import { portalPhotoCheckSchema } from '../../../shared/schemas/trust-checks';
+import { getJson, send, sendEmpty, sendJson } from '../../lib/http';
 
 /*
  * The portal's calls (/api/portal, decision 033), answers read with the shared schemas. Plain
@@ -87,3 +88,15 @@ export const pressPanic = (bookingId: string, location: GeoPoint | null) =>
 export const shareLocation = (bookingId: string, location: GeoPoint) =>
   sendEmpty('POST', nightPath(bookingId, 'location'), location);
 export const saveDuressPin = (pin: string) => sendEmpty('PUT', '/api/portal/duress-pin', { pin });
+
+/** Her photo check (issue 31): the code to hold up, and where the last live photo stands. */
+export const readPhotoCheck = () => getJson(portalPhotoCheckSchema, '/api/portal/photo-verification');
+/** The live photo itself as the request's body, in its own image type. */
+export async function sendLivePhoto(code: string, photo: Blob) {
+  const res = await send(`/api/portal/photo-verification?code=${encodeURIComponent(code)}`, {
+    method: 'POST',
+    body: photo,
+    headers: { 'content-type': photo.type || 'image/jpeg' },
+  });
+  return portalPhotoCheckSchema.parse(JSON.parse(await res.text()));
+}

@@ -13,6 +13,7 @@ import { DuressPin } from './duress-pin';
 import { NightPanel } from './night-panel';
 import { OfferCard } from './offer-card';
 import { PortalPasskeys } from './passkeys';
+import { PhotoCheck } from './photo-check';
 import { sortOffers, splitBookings } from './portal-rules';
 import { PortalPage } from './portal-shell';
 import { useLoad, useNow, useOffline } from './use-portal-data';
@@ -121,6 +122,9 @@ function Dashboard({ me }: { me: PortalMe }) {
       )}
       <Section title={<Trans>Your availability</Trans>}>
         <AvailabilityEditor saved={me.availability} />
+      </Section>
+      <Section title={<Trans>Verified photos</Trans>}>
+        <PhotoCheck />
       </Section>
       <Section title={<Trans>Your calendar</Trans>}>
         <CalendarFeed />

@@ -25,6 +25,7 @@ import {
   validatePerformerForm,
 } from './performer-form';
 import { PhotoEditor } from './photo-editor';
+import { TrustChecks } from './trust-checks';
 
 const options = (values: readonly string[]) => [
   { value: '', label: 'Not set' },
@@ -245,6 +246,7 @@ export function PerformerFormDialog({
         <ScheduleFields {...fields} />
         <ContactFields {...fields} />
         <EmergencyContactFields {...fields} />
+        {performer && <TrustChecks performerId={performer.id} photos={form.photos} />}
         {/* Flush with the dialog's bottom edge (its padding is 1.25rem): nothing scrolls past below it. */}
         <div
           data-dialog-footer
