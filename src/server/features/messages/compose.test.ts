@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageKind } from '../../../shared/schemas/message';
-import { calendarProductId, foldCalendar } from './calendar';
+import { calendarProductId, foldCalendar } from '../../calendar-file';
 import { composeEmail } from './compose';
 import { type ComposeContext, depositDeadline, firstName } from './message-plans';
 import type { BookingFacts } from './repository';
@@ -128,7 +128,7 @@ describe('e-mails a person would keep (issue 31)', () => {
           expect(m.subject, `${kind} ${locale}`).not.toContain(secret);
           expect(preheader(m.html ?? ''), `${kind} ${locale}`).not.toContain(secret);
         }
-        for (const a of m.attachments)
+        for (const a of m.attachments ?? [])
           expect(icsField(a.content, 'SUMMARY')).toMatch(/^(Private event: booking|Evento privado: reserva) A600AA9F$/);
       }
     }
@@ -187,7 +187,7 @@ describe('e-mails a person would keep (issue 31)', () => {
       locale: 'es',
       eventLocation: 'Calle Ñandú 1234, apartamento número 567, edificio Océano, Miami Beach, Florida',
     });
-    const ics = m.attachments[0]?.content ?? '';
+    const ics = m.attachments?.[0]?.content ?? '';
     expect(icsField(ics, 'PRODID')).toBe('-//SoFlo Test//Bookings//EN');
     expect(icsField(ics, 'SEQUENCE')).toBe('3');
     expect(icsField(ics, 'SUMMARY')).toBe(`Evento privado: reserva ${REF}`);
@@ -200,7 +200,7 @@ describe('e-mails a person would keep (issue 31)', () => {
     expect(icsField(ics, 'LOCATION')).toContain('Calle Ñandú 1234');
     // A cancellation removes the event: no alarm of its own.
     const cancel = await compose('client-cancelled', { status: 'cancelled' });
-    expect(cancel.attachments[0]?.content).not.toContain('VALARM');
+    expect(cancel.attachments?.[0]?.content).not.toContain('VALARM');
   });
 
   it('folds by octets without splitting a character, and names the business in the product id', () => {

@@ -6,7 +6,7 @@ import { BUSINESS_TIME_ZONE } from '../../../shared/business-day';
 import { eventStart } from '../../../shared/event-time';
 import type { StaffRole } from '../../../shared/schemas/auth';
 import type { MessageKind } from '../../../shared/schemas/message';
-import { calendarProductId, foldCalendar, reminderAlarm } from './calendar';
+import { calendarProductId, foldCalendar, reminderAlarm } from '../../calendar-file';
 import { emailI18n } from './email-i18n';
 import {
   type CalendarMethod,

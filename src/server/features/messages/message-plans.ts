@@ -6,7 +6,7 @@ import { INTL_LOCALE, LOCALE_ENGLISH_NAMES, type Locale, localizedPath } from '.
 import { formatMoney } from '../../../shared/money';
 import { PARTY_RULES_VERSION, partyRules } from '../../../shared/party-rules';
 import type { MessageKind } from '../../../shared/schemas/message';
-import { googleCalendarLink, outlookCalendarLink } from './calendar';
+import { googleCalendarLink, outlookCalendarLink } from '../../calendar-file';
 import { emailI18n } from './email-i18n';
 import { withInertClientText } from './inert-text';
 import type { BookingFacts } from './repository';

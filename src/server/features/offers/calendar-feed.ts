@@ -5,11 +5,11 @@ import { createEvents, type EventAttributes } from 'ics';
 import { z } from 'zod';
 import { isActiveStatus } from '../../../shared/booking-status';
 import { bookingReference, eventStart } from '../../../shared/event-time';
+import { calendarProductId, foldCalendar, reminderAlarm } from '../../calendar-file';
 import type { Database } from '../../db/client';
 import { bookings, performerTokens } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { hashToken } from '../../token-hash';
-import { calendarProductId, foldCalendar, reminderAlarm } from '../messages/calendar';
 import { portalPerformerOf } from '../portal';
 import { bookingsOfPerformer } from './repository';
 

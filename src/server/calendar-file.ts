@@ -1,8 +1,9 @@
 import type { Alarm } from 'ics';
 
 /**
- * What every calendar file we make shares (issue 31): the product id in the usual form, a
- * reminder two hours before, and lines folded as RFC 5545 asks.
+ * What every calendar file we make shares (issue 31): the client's invitation and the
+ * performer's feed both have the product id in the usual form, a reminder two hours before, and
+ * lines folded as RFC 5545 asks.
  */
 
 /** `-//<Business name>//Bookings//EN`; the name without the slashes and breaks that would end a field. */
