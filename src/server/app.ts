@@ -361,7 +361,12 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     loginRateLimit: deps.config.loginRateLimit,
     rateLimitStore: sharedStore('invitations'),
   });
-  const feeds = createCalendarFeeds({ db, now, publicUrl: deps.config.publicUrl });
+  const feeds = createCalendarFeeds({
+    db,
+    now,
+    publicUrl: deps.config.publicUrl,
+    businessName: deps.config.business.name,
+  });
   const payouts = createPayouts({ db, now, commissionPercent: deps.config.offers.commissionPercent });
   const ledger = createLedger({ db, now, notifier: messaging, performerOwed: payouts.owedOnBooking });
   // The performer portal (decision 033): its own sessions, guard and routes under /api/portal.

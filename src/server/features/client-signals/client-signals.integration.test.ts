@@ -93,8 +93,8 @@ describe('party rules and client signals', () => {
     // The team reads whether they were accepted; the client's e-mail repeats them.
     const team = (address: string) =>
       smtp.received.find((m) => m.envelopeTo.includes('team@example.test') && m.text?.includes(address));
-    expect(team('ana@example.test')?.text).toMatch(/Party rules\s*Accepted \(version 1\)/);
-    expect(team('beto@example.test')?.text).toMatch(/Party rules\s*Not accepted/);
+    expect(team('ana@example.test')?.text).toMatch(/Party rules:?\s*Accepted \(version 1\)/);
+    expect(team('beto@example.test')?.text).toMatch(/Party rules:?\s*Not accepted/);
     const toAna = mailTo('ana@example.test', /We received/);
     for (const rule of currentPartyRules('en')) expect(toAna?.text).toContain(rule);
   });

@@ -1,42 +1,46 @@
 import type { I18n } from '@lingui/core';
-import { render, toPlainText } from '@react-email/components';
+import { render } from '@react-email/components';
 import { createEvent } from 'ics';
 import { createElement } from 'react';
 import { BUSINESS_TIME_ZONE } from '../../../shared/business-day';
 import { eventStart } from '../../../shared/event-time';
 import type { StaffRole } from '../../../shared/schemas/auth';
 import type { MessageKind } from '../../../shared/schemas/message';
+import { calendarProductId, foldCalendar, reminderAlarm } from '../../calendar-file';
 import { emailI18n } from './email-i18n';
 import {
   type CalendarMethod,
   type ComposeContext,
+  calendarDescription,
+  calendarTitle,
   confirmationLink,
   deskSearchLink,
   oneLine,
-  performerNames,
   plan,
 } from './message-plans';
 import type { BookingFacts, NewMessage } from './repository';
 import { BookingEmail, type BookingEmailContent } from './templates/booking-email';
+import { plainText } from './templates/plain-text';
 
-/** The calendar invitation: start in South Florida time (written in UTC), end = start + duration. */
+/**
+ * The calendar invitation: start in South Florida time (written in UTC), end = start + duration;
+ * a neutral title (no performer, no address: a calendar shows it on a lock screen), the address
+ * in the location (decision 041), a reminder two hours before, `PRODID:-//<Business>//Bookings//EN`.
+ */
 function calendarFile(f: BookingFacts, ctx: ComposeContext, i18n: I18n, method: CalendarMethod, sequence: number) {
   if (!f.eventDate) throw new Error(`booking ${f.id} has no event date`);
   const { error, value } = createEvent({
     method,
     uid: `${f.id}@${new URL(ctx.publicUrl).hostname}`,
     sequence,
-    productId: ctx.sender.name,
+    productId: calendarProductId(ctx.sender.name),
     start: eventStart(f.eventDate, f.eventTime).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: f.eventDuration },
-    title: `${ctx.sender.name}: ${performerNames(f, i18n)}`,
-    description: i18n._({
-      id: 'email.calendar.description',
-      message: 'Booking {reference}. {link}',
-      values: { reference: f.reference, link: confirmationLink(ctx, f) },
-    }),
+    title: calendarTitle(f.reference, i18n),
+    description: calendarDescription(ctx, f, i18n),
+    ...(method === 'CANCEL' ? {} : { alarms: [reminderAlarm(calendarTitle(f.reference, i18n))] }),
     location: f.eventLocation,
     url: confirmationLink(ctx, f),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
@@ -53,13 +57,13 @@ function calendarFile(f: BookingFacts, ctx: ComposeContext, i18n: I18n, method: 
     ],
   });
   if (error || !value) throw error ?? new Error('calendar file could not be made');
-  return value;
+  return foldCalendar(value);
 }
 
-/** One render; the text part is read off the HTML (what render's plainText option does, minus a second render). */
+/** The HTML, and the text part written from the same content (one fact per line), not read off the HTML. */
 export async function renderEmail(content: BookingEmailContent, ctx: ComposeContext, i18n: I18n) {
   const html = await render(createElement(BookingEmail, { content, sender: ctx.sender, i18n }));
-  return { html, text: toPlainText(html) };
+  return { html, text: plainText(content, ctx.sender, i18n) };
 }
 
 /** What an invitation e-mail needs: who is invited, as what, by whom, and the link (with its token). */

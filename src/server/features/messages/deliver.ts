@@ -81,7 +81,13 @@ export function createCourier(settings: {
       text: m.text,
       html: m.html ?? undefined,
       messageId: `<${m.id}@${settings.host}>`,
-      headers: m.bookingReference ? { 'X-Booking-Reference': m.bookingReference } : {},
+      headers: {
+        // Every e-mail we send is made by the system (RFC 3834): out-of-office and other
+        // automatic replies are not sent back to it.
+        'Auto-Submitted': 'auto-generated',
+        'X-Auto-Response-Suppress': 'All',
+        ...(m.bookingReference ? { 'X-Booking-Reference': m.bookingReference } : {}),
+      },
       attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       disableFileAccess: true,
       disableUrlAccess: true,

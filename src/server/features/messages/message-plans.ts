@@ -1,9 +1,12 @@
 import type { I18n } from '@lingui/core';
-import { durationInWords, eventWhenInWords } from '../../../shared/event-time';
-import { LOCALE_ENGLISH_NAMES, type Locale, localizedPath } from '../../../shared/locale';
+import { phoneForPeople } from '../../../shared/business';
+import { businessDay } from '../../../shared/business-day';
+import { businessTime, durationInWords, eventStart, eventWhenInWords } from '../../../shared/event-time';
+import { INTL_LOCALE, LOCALE_ENGLISH_NAMES, type Locale, localizedPath } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import { PARTY_RULES_VERSION, partyRules } from '../../../shared/party-rules';
 import type { MessageKind } from '../../../shared/schemas/message';
+import { googleCalendarLink, outlookCalendarLink } from '../../calendar-file';
 import { emailI18n } from './email-i18n';
 import { withInertClientText } from './inert-text';
 import type { BookingFacts } from './repository';
@@ -90,11 +93,83 @@ const rules = (f: BookingFacts, i18n: I18n) => {
  */
 const emailConfirmLink = (ctx: ComposeContext, f: BookingFacts) =>
   ctx.emailConfirmToken ? `${confirmationLink(ctx, f)}#confirm-email=${ctx.emailConfirmToken(f.id)}` : null;
+const HOUR = 3_600_000;
+/**
+ * When the deposit should be in (decision 041): 48 hours after it became due (the request, or
+ * Request Deposit), but no later than 24 hours before the event, and never sooner than 2 hours
+ * after it became due (nor after the start). Rounded up to the hour.
+ */
+export function depositDeadline(f: Pick<BookingFacts, 'statusChangedAt' | 'eventDate' | 'eventTime'>): Date {
+  const since = new Date(f.statusChangedAt).getTime();
+  let deadline = since + 48 * HOUR;
+  if (f.eventDate) {
+    const start = eventStart(f.eventDate, f.eventTime).getTime();
+    deadline = Math.min(deadline, start - 24 * HOUR);
+    if (deadline < since + 2 * HOUR) deadline = Math.min(since + 2 * HOUR, start);
+  }
+  return new Date(Math.ceil(deadline / HOUR) * HOUR);
+}
+/** An instant as South Florida reads it: "Sunday, November 22, 2026 at 6:00 PM". */
+const instantInWords = (at: Date, i18n: I18n) =>
+  eventWhenInWords(businessDay(at).date, businessTime(at), localeOf(i18n));
 const payment = (f: BookingFacts, i18n: I18n) => ({
   reference: f.reference,
   deposit: money(f.depositAmount, i18n),
   cashAppLink: f.cashAppLink,
+  deadline: instantInWords(depositDeadline(f), i18n),
 });
+
+/** The client's first name, for the greeting ("Hi Maria,"): the first word of the name they gave. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
+
+/** "Saturday, December 5" ("sábado, 5 de diciembre"): the event's day in a preview, without the year. */
+const dayInWords = (date: string, i18n: I18n) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[localeOf(i18n)], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * The calendar entry's title, in the .ics and the Google/Outlook links: the booking alone, never
+ * a performer or an address (a calendar shows it on a lock screen).
+ */
+export const calendarTitle = (reference: string, i18n: I18n) =>
+  i18n._({ id: 'email.calendar.title', message: 'Private event: booking {reference}', values: { reference } });
+/** What the calendar entry says inside: the reference and the booking's page. */
+export const calendarDescription = (ctx: ComposeContext, f: BookingFacts, i18n: I18n) =>
+  i18n._({
+    id: 'email.calendar.description',
+    message: 'Booking {reference}. {link}',
+    values: { reference: f.reference, link: confirmationLink(ctx, f) },
+  });
+
+/**
+ * Add to Google Calendar / Outlook, beside the .ics: the same neutral title; the address goes in
+ * the location (decision 041: behind the opened e-mail, and what the client needs to get there).
+ */
+function calendarLinks(ctx: ComposeContext, f: BookingFacts, i18n: I18n): BookingEmailContent['calendarLinks'] {
+  if (!f.eventDate) return undefined;
+  const start = eventStart(f.eventDate, f.eventTime);
+  const event = {
+    title: calendarTitle(f.reference, i18n),
+    start,
+    end: new Date(start.getTime() + f.eventDuration * 60_000),
+    details: calendarDescription(ctx, f, i18n),
+    location: f.eventLocation,
+  };
+  return {
+    text: i18n._({
+      id: 'email.calendar.links',
+      message: 'The invitation (.ics) is attached. Or add it to your calendar:',
+    }),
+    links: [
+      { label: i18n._({ id: 'email.calendar.google', message: 'Google Calendar' }), href: googleCalendarLink(event) },
+      { label: i18n._({ id: 'email.calendar.outlook', message: 'Outlook' }), href: outlookCalendarLink(event) },
+    ],
+  };
+}
 
 /**
  * What a calendar file does to the client's calendar: add or update the event (REQUEST) or remove
@@ -161,7 +236,6 @@ function teamPlan(kind: TeamKind, f: BookingFacts, ctx: ComposeContext): EmailPl
   const i18n = emailI18n('en');
   const ref = f.reference;
   const at = when(f, i18n);
-  const performers = performerNames(f, i18n);
   const openBooking = { label: 'Open the booking', href: adminLink(ctx, f) };
   switch (kind) {
     case 'team-new-booking': {
@@ -183,7 +257,8 @@ function teamPlan(kind: TeamKind, f: BookingFacts, ctx: ComposeContext): EmailPl
         i18n,
         subject: `New booking request ${ref}: ${oneLine(f.clientName)}, ${at}`,
         content: {
-          preview: `${match ? 'On the do-not-book list. ' : ''}${overlaps.length ? 'Overlaps a confirmed booking. ' : ''}${f.clientName} asks for ${performers} on ${at}`,
+          // A lock screen shows the preview: the booking and its time, no names or address.
+          preview: `${match ? 'On the do-not-book list. ' : ''}${overlaps.length ? 'Overlaps a confirmed booking. ' : ''}A new request for ${at}, reference ${ref}.`,
           heading: `New booking request ${ref}`,
           paragraphs: [...warning, 'A client has sent a booking request. We promise to contact them within 24 hours.'],
           details: [
@@ -212,7 +287,7 @@ function teamPlan(kind: TeamKind, f: BookingFacts, ctx: ComposeContext): EmailPl
         i18n,
         subject: `Tomorrow: booking ${ref}, ${at}`,
         content: {
-          preview: `${performers} at ${f.eventLocation}`,
+          preview: `Booking ${ref} starts in about 24 hours.`,
           heading: 'Your event is tomorrow',
           paragraphs: [`Booking ${ref} for ${f.clientName} starts in about 24 hours.`],
           details: [
@@ -233,7 +308,11 @@ function teamPlan(kind: TeamKind, f: BookingFacts, ctx: ComposeContext): EmailPl
 /** What every client e-mail about a booking says with: the facts (client text inert) in the client's language. */
 type ClientWords = {
   base: { kind: ClientKind; to: 'client'; i18n: I18n };
+  /** The facts with the client's text made inert (for the e-mail's words). */
   f: BookingFacts;
+  /** The facts as stored (for the calendar links, which carry the address as it is). */
+  raw: BookingFacts;
+  ctx: ComposeContext;
   i18n: I18n;
   ref: string;
   at: string;
@@ -254,6 +333,8 @@ function clientWords(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext)
   return {
     base: { kind, to: 'client', i18n },
     f,
+    raw: facts,
+    ctx,
     i18n,
     ref: f.reference,
     at: when(f, i18n),
@@ -265,7 +346,7 @@ function clientWords(kind: ClientKind, facts: BookingFacts, ctx: ComposeContext)
       label: i18n._({ id: 'email.button.view-booking', message: 'View your booking' }),
       href: confirmationLink(ctx, f),
     },
-    hello: i18n._({ id: 'email.hello', message: 'Hi {name},', values: { name: f.clientName } }),
+    hello: i18n._({ id: 'email.hello', message: 'Hi {name},', values: { name: firstName(f.clientName) } }),
     confirmLink: emailConfirmLink(ctx, f),
   };
 }
@@ -322,7 +403,6 @@ function receivedPlan({ base, f, i18n, ref, myBooking, hello, confirmLink }: Cli
             'Thank you for your request. Your booking reference is {ref}. Our booking team will contact you within 24 hours to confirm the details.',
           values: { ref },
         }),
-        i18n._({ id: 'email.received.pay', message: 'To hold your date, pay the 50% deposit through Cash App:' }),
       ],
       // Confirming tells the team the address reaches the client; it never holds the request up.
       ...(confirmLink
@@ -341,13 +421,15 @@ function receivedPlan({ base, f, i18n, ref, myBooking, hello, confirmLink }: Cli
       // The rules before the policy: the text part runs cells together, and the policy's last
       // words followed by "Party rules" read as a link ("back.Party": .party is a domain).
       details: [...eventDetails(f, i18n), ...amounts(f, i18n), ...rules(f, i18n), ...policy(f, i18n)],
-      button: myBooking,
+      // The main button pays; the booking's page is the link after it.
+      links: [myBooking],
     },
   };
 }
 
 /** client-deposit-requested, or its reminder: the deposit is due. */
 function depositPlan({ base, f, i18n, ref, deposit, myBooking, hello }: ClientWords, reminder: boolean): EmailPlan {
+  const pay = payment(f, i18n);
   return {
     ...base,
     subject: reminder
@@ -362,10 +444,11 @@ function depositPlan({ base, f, i18n, ref, deposit, myBooking, hello }: ClientWo
           values: { ref },
         }),
     content: {
+      // Not the button's words: "Pay $X with Cash App" is said once.
       preview: i18n._({
-        id: 'email.deposit.preview',
-        message: 'Pay {deposit} with Cash App and put {ref} in the note.',
-        values: { deposit, ref },
+        id: 'email.deposit.due-preview',
+        message: 'Booking {ref}: the {deposit} deposit is due by {deadline}.',
+        values: { deposit, ref, deadline: pay.deadline },
       }),
       heading: reminder
         ? i18n._({ id: 'email.deposit-reminder.heading', message: 'Your deposit is still due' })
@@ -382,16 +465,16 @@ function depositPlan({ base, f, i18n, ref, deposit, myBooking, hello }: ClientWo
               message: 'Your performers are available. To secure your booking, please pay the 50% deposit now.',
             }),
       ],
-      payment: payment(f, i18n),
+      payment: pay,
       details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
-      button: myBooking,
+      links: [myBooking],
     },
   };
 }
 
 /** client-deposit-confirmed or client-booking-confirmed, with the calendar invitation. */
 function confirmedPlan(
-  { base, f, i18n, ref, at, performers, deposit, remaining, myBooking, hello }: ClientWords,
+  { base, f, raw, ctx, i18n, ref, deposit, remaining, myBooking, hello }: ClientWords,
   deposited: boolean,
 ): EmailPlan {
   return {
@@ -409,11 +492,7 @@ function confirmedPlan(
           values: { ref },
         }),
     content: {
-      preview: i18n._({
-        id: 'email.confirmed.preview',
-        message: '{performers} on {at}. The calendar invitation is attached.',
-        values: { performers, at },
-      }),
+      preview: allSet(f, i18n),
       heading: deposited
         ? i18n._({ id: 'email.deposit-confirmed.heading', message: 'Deposit Confirmed' })
         : i18n._({ id: 'email.booking-confirmed.heading', message: 'Your Booking Is Confirmed' }),
@@ -432,6 +511,7 @@ function confirmedPlan(
           values: { remaining },
         }),
       ],
+      calendarLinks: calendarLinks(ctx, raw, i18n),
       details: [...eventDetails(f, i18n), ...amounts(f, i18n), ...rules(f, i18n)],
       button: myBooking,
     },
@@ -520,9 +600,9 @@ function lineupPlan({ base, f, i18n, ref, performers, myBooking, hello }: Client
     }),
     content: {
       preview: i18n._({
-        id: 'email.lineup.preview',
-        message: 'Your performers now: {performers}.',
-        values: { performers },
+        id: 'email.lineup.neutral-preview',
+        message: 'Your booking {ref}: a change of performer.',
+        values: { ref },
       }),
       heading: i18n._({ id: 'email.lineup.heading', message: 'A Change of Performer' }),
       paragraphs: [
@@ -554,11 +634,12 @@ function changeWords(changes: readonly string[], i18n: I18n): string {
 }
 
 /** client-booking-changed: staff changed the event; what changed, the event as it is now, the amounts (calendar updated once confirmed). */
-function changedPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords): EmailPlan {
+function changedPlan({ base, f, raw, ctx, i18n, ref, myBooking, hello }: ClientWords): EmailPlan {
   const changed = changeWords(f.changes ?? [], i18n);
+  const inCalendar = f.status === 'confirmed';
   return {
     ...base,
-    ...(f.status === 'confirmed' ? { calendar: 'REQUEST' as const } : {}),
+    ...(inCalendar ? { calendar: 'REQUEST' as const } : {}),
     subject: i18n._({ id: 'email.changed.subject', message: 'Booking {ref} has changed', values: { ref } }),
     content: {
       preview: i18n._({ id: 'email.changed.preview', message: 'We changed {changed}.', values: { changed } }),
@@ -572,25 +653,19 @@ function changedPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords): Ema
           values: { changed },
         }),
       ],
+      ...(inCalendar ? { calendarLinks: calendarLinks(ctx, raw, i18n) } : {}),
       details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
       button: myBooking,
     },
   };
 }
 
-/** client-event-reminder: the day before. */
-function eventReminderPlan({
-  base,
-  f,
-  i18n,
-  ref,
-  at,
-  performers,
-  remaining,
-  location,
-  myBooking,
-  hello,
-}: ClientWords): EmailPlan {
+/**
+ * client-event-reminder: the day before, with practical advice (issue 31): how the performers get
+ * in, the balance ready, and the number to call on the day (the business's phone).
+ */
+function eventReminderPlan({ base, f, i18n, ref, at, remaining, myBooking, hello, ctx }: ClientWords): EmailPlan {
+  const phone = ctx.sender.phone ? phoneForPeople(ctx.sender.phone) : null;
   return {
     ...base,
     subject: i18n._({
@@ -599,20 +674,40 @@ function eventReminderPlan({
       values: { ref, at },
     }),
     content: {
-      preview: i18n._({
-        id: 'email.event-reminder.preview',
-        message: '{performers} at {location}',
-        values: { performers, location },
-      }),
+      preview: allSet(f, i18n),
       heading: i18n._({ id: 'email.event-reminder.heading', message: 'Your event is tomorrow' }),
       paragraphs: [
         hello,
         i18n._({
-          id: 'email.event-reminder.text',
-          message: 'A reminder that your event is coming up. The remaining {remaining} is due at the event.',
-          values: { remaining },
+          id: 'email.event-reminder.intro',
+          message: 'A reminder that your event is tomorrow. A few things make the night go smoothly:',
         }),
       ],
+      tips: {
+        heading: i18n._({ id: 'email.event-reminder.tips', message: 'Before your performers arrive' }),
+        items: [
+          i18n._({
+            id: 'email.event-reminder.access',
+            message:
+              'Parking and access: tell us where your performers can park and how they get in (gate or door code, the front desk, the floor). Reply to this e-mail with anything they should know.',
+          }),
+          i18n._({
+            id: 'email.event-reminder.balance',
+            message: 'Have the remaining {remaining} ready: it is paid at the event, when your performers arrive.',
+            values: { remaining },
+          }),
+          phone
+            ? i18n._({
+                id: 'email.event-reminder.phone',
+                message: 'On the day, call or text us at {phone} if anything changes or you need us.',
+                values: { phone },
+              })
+            : i18n._({
+                id: 'email.event-reminder.reply',
+                message: 'On the day, reply to this e-mail if anything changes or you need us.',
+              }),
+        ],
+      },
       details: [...eventDetails(f, i18n), ...amounts(f, i18n)],
       button: myBooking,
     },
@@ -642,6 +737,25 @@ function bookingLinkPlan({ base, f, i18n, ref, myBooking, hello }: ClientWords):
       ],
       details: eventDetails(f, i18n),
       button: myBooking,
+      footnote: i18n._({
+        id: 'email.not-you',
+        message: 'If you did not ask for this, you can ignore this e-mail.',
+      }),
     },
   };
+}
+
+/** The neutral preview of a settled booking: "Your booking A600AA9F: all set for Saturday, December 5". */
+function allSet(f: BookingFacts, i18n: I18n): string {
+  return f.eventDate
+    ? i18n._({
+        id: 'email.all-set.preview',
+        message: 'Your booking {ref}: all set for {day}',
+        values: { ref: f.reference, day: dayInWords(f.eventDate, i18n) },
+      })
+    : i18n._({
+        id: 'email.all-set.preview-no-date',
+        message: 'Your booking {ref}: all set',
+        values: { ref: f.reference },
+      });
 }

@@ -130,6 +130,14 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     expect(client?.text).toContain('https://cash.app/$TestTag/350');
     expect(client?.text).toContain(`Put ${reference} in the note`);
     expect(client?.text).toContain('$700.00');
+    // Issue 31: the text part holds one fact per line, and the pay button is said once.
+    expect(client?.text?.split('\n')).toContain(`Reference: ${reference}`);
+    expect(client?.text?.split('\n')).toContain('Total: $700.00');
+    expect(client?.text).not.toContain(`Reference${reference}`);
+    expect(String(client?.html).split('Pay $350.00 with Cash App')).toHaveLength(2);
+    expect(client?.text).toContain('Hi Pat,');
+    // Every e-mail says it is automatic (RFC 3834), so no out-of-office reply comes back.
+    for (const m of [client, team]) expect(m?.headers.get('auto-submitted')).toBe('auto-generated');
     expect(client?.html).toMatch(/prefers-color-scheme: dark/);
     // The footer's contact details are the settings' (test/helpers/app.ts), never invented ones.
     expect(client?.text).toMatch(
@@ -180,7 +188,13 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     expect(icsField(ics, 'DTSTART')).toBe('20261206T023000Z');
     expect(icsField(ics, 'DURATION') ?? icsField(ics, 'DTEND')).toMatch(/^(PT2H|PT120M|20261206T043000Z)$/);
     expect(icsField(ics, 'LOCATION')).toBe('1 Ocean Dr\\, Miami Beach');
-    expect(icsField(ics, 'SUMMARY')).toContain('Rita Ray');
+    // Issue 31: a neutral title, the usual product id, a reminder two hours before.
+    expect(icsField(ics, 'SUMMARY')).toBe(`Private event: booking ${reference}`);
+    expect(ics).not.toContain('Rita Ray');
+    expect(icsField(ics, 'PRODID')).toBe('-//SoFlo Test//Bookings//EN');
+    expect(icsField(ics, 'TRIGGER')).toBe('-PT2H');
+    expect(confirmed?.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(confirmed?.text).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?\S+$/m);
 
     expect((await put(`/api/admin/bookings/${id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
     expect((await waitForMail(reference, 5)).some((m) => m.subject === `Your booking ${reference} is cancelled`)).toBe(
@@ -201,12 +215,12 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     const team = mails.find((m) => m.envelopeTo.includes('team@example.test'));
     const client = mails.find((m) => m.envelopeTo.includes('pat@example.test'));
     expect(team?.subject).toBe(`New booking request ${reference}: Pat Client, Saturday, December 12, 2026 at 8:00 PM`);
-    // The plain-text part runs the table's cells together.
-    expect(team?.text).toContain('LanguageSpanish');
+    // The plain-text part has one fact per line.
+    expect(team?.text?.split('\n')).toContain('Language: Spanish');
     expect(client?.subject).toBe(`Recibimos su solicitud de reserva ${reference}`);
     expect(client?.html).toMatch(/<html[^>]* lang="es"/);
     for (const part of [
-      'Hola, Pat Client:',
+      'Hola, Pat:',
       'sábado, 12 de diciembre de 2026, 8:00 p.m.',
       '2 horas',
       `Escriba ${reference} en la nota`,
@@ -412,6 +426,8 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     const [link] = (await waitForMail(reference, 3)).filter((m) => m.subject === `Your booking ${reference}`);
     expect(link?.envelopeTo.map((a) => a.toLowerCase())).toEqual(['finder@example.test']);
     expect(link?.text).toContain(`https://example.test/booking-confirmation/${id}`);
+    expect(link?.text).toContain('If you did not ask for this, you can ignore this e-mail.');
+    expect(link?.headers.get('auto-submitted')).toBe('auto-generated');
     await jobsSettled(t.db);
     expect(mailsFor(reference)).toHaveLength(3);
     const bad = await ask('not-an-address', 'XYZ');

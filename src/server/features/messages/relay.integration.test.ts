@@ -82,7 +82,8 @@ describe('the mailer is not a relay (issue 26, item 4)', () => {
     // A name stored before names refused links (or typed by staff): the e-mail still makes it inert.
     await t.db
       .update(bookings)
-      .set({ clientName: 'URGENT: your card was charged, refund at https://refund.example/now' })
+      // The greeting uses the first word of the name (issue 31): the address comes first.
+      .set({ clientName: 'https://refund.example/now URGENT: your card was charged' })
       .where(eq(bookings.id, id));
     expect((await lookup(address, reference)).statusCode).toBe(202);
     await jobsSettled(t.db);
@@ -123,9 +124,7 @@ describe('the mailer is not a relay (issue 26, item 4)', () => {
       }
     }
     const link = linkMails(address, reference)[0];
-    expect(link?.text).toContain(
-      'Hi URGENT:\u200D your card was charged, refund at https:\u200D//refund.\u200Dexample/now,',
-    );
+    expect(link?.text).toContain('Hi https:\u200D//refund.\u200Dexample/now,');
   });
 
   it('sends at most one look-up e-mail per booking and address every 15 minutes, and three a day', async () => {

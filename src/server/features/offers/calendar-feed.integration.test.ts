@@ -53,6 +53,11 @@ describe("a performer's calendar feed", () => {
     expect(feed.headers['content-type']).toContain('text/calendar');
     expect(feed.headers['cache-control']).toBe('no-store');
     expect(feed.body).toContain(`SUMMARY:Booking ${reference}`);
+    // Issue 31: the usual product id, a sequence, a reminder two hours before, CRLF lines.
+    expect(feed.body).toContain('PRODID:-//SoFlo Test//Bookings//EN\r\n');
+    expect(feed.body).toMatch(/\r\nSEQUENCE:\d+\r\n/);
+    expect(feed.body).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\n');
+    expect(feed.body).toContain('TRIGGER:-PT2H');
     expect(feed.body).toContain(`UID:${id}@example.test`);
     // 20:00 in Miami on 28 November is 01:00 UTC on the 29th.
     expect(feed.body).toContain('DTSTART:20261129T010000Z');

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createEvents, type EventAttributes } from 'ics';
 import { z } from 'zod';
 import { isActiveStatus } from '../../../shared/booking-status';
 import { bookingReference, eventStart } from '../../../shared/event-time';
+import { calendarProductId, foldCalendar, reminderAlarm } from '../../calendar-file';
 import type { Database } from '../../db/client';
-import { performerTokens } from '../../db/schema';
+import { bookings, performerTokens } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { hashToken } from '../../token-hash';
 import { portalPerformerOf } from '../portal';
@@ -17,9 +18,32 @@ const FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 /**
  * Her private calendar feed (decision 033): `/calendar/{token}.ics`, which her phone's calendar
  * subscribes to. It lists the bookings she is on with neutral titles ('Booking 8D16EA4E') and
- * nothing of the client; a new feed ends the old one, and so does ending her access.
+ * nothing of the client; a new feed ends the old one, and so does ending her access. Like the
+ * client's invitation (issue 31): `PRODID:-//<Business>//Bookings//EN`, a `SEQUENCE` that grows
+ * with each status change and change of the event, a reminder two hours before, lines folded
+ * by octets.
  */
-export function createCalendarFeeds({ db, now, publicUrl }: { db: Database; now: () => Date; publicUrl: string }) {
+export function createCalendarFeeds({
+  db,
+  now,
+  publicUrl,
+  businessName,
+}: {
+  db: Database;
+  now: () => Date;
+  publicUrl: string;
+  businessName: string;
+}) {
+  const productId = calendarProductId(businessName);
+  /** Each booking's SEQUENCE, counted as the client's invitations count it (messages/service.ts). */
+  async function sequences(ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: bookings.id, history: bookings.statusHistory, revision: bookings.revision })
+      .from(bookings)
+      .where(inArray(bookings.id, ids));
+    return new Map(rows.map((r) => [r.id, r.history.length + r.revision]));
+  }
   async function revoke(tx: Database, performerId: string) {
     await tx
       .update(performerTokens)
@@ -66,12 +90,19 @@ export function createCalendarFeeds({ db, now, publicUrl }: { db: Database; now:
         );
       if (!row) throw notFound('Calendar not found');
       const host = new URL(publicUrl).hostname;
-      const events: EventAttributes[] = (await bookingsOfPerformer(db, row.performerId)).flatMap((b) =>
-        b.eventDate && isActiveStatus(b.status)
+      const mine = (await bookingsOfPerformer(db, row.performerId)).filter(
+        (b) => b.eventDate && isActiveStatus(b.status),
+      );
+      const sequence = await sequences(mine.map((b) => b.id));
+      const events: EventAttributes[] = mine.flatMap((b) =>
+        b.eventDate
           ? [
               {
+                productId,
                 uid: `${b.id}@${host}`,
+                sequence: sequence.get(b.id) ?? 0,
                 title: `Booking ${bookingReference(b.id)}`,
+                alarms: [reminderAlarm(`Booking ${bookingReference(b.id)}`)],
                 start: eventStart(b.eventDate, b.eventTime).getTime(),
                 startInputType: 'utc' as const,
                 startOutputType: 'utc' as const,
@@ -81,18 +112,18 @@ export function createCalendarFeeds({ db, now, publicUrl }: { db: Database; now:
             ]
           : [],
       );
-      if (events.length === 0) return emptyCalendar();
-      const { error, value } = createEvents(events);
+      if (events.length === 0) return emptyCalendar(productId);
+      const { error, value } = createEvents(events, { productId });
       if (error || !value) throw error ?? new Error('calendar feed could not be made');
-      return value;
+      return foldCalendar(value);
     },
   };
 }
 export type CalendarFeeds = ReturnType<typeof createCalendarFeeds>;
 
 /** A calendar with no event yet (ics's createEvents refuses an empty list). */
-const emptyCalendar = () =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//sfl-entertainers//portal//EN', 'END:VCALENDAR', ''].join('\r\n');
+const emptyCalendar = (productId: string) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${productId}`, 'END:VCALENDAR', ''].join('\r\n');
 
 /** GET /calendar/{token}.ics: public by address; its request is never logged (the address is the key). */
 export const calendarFeedRoute: FastifyPluginAsyncZod<{ feeds: CalendarFeeds }> = async (app, { feeds }) => {

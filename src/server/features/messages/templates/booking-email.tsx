@@ -2,19 +2,36 @@ import type { I18n } from '@lingui/core';
 import { Button, Link, Section, Text } from '@react-email/components';
 import { EmailLayout, type Sender } from './layout';
 
+/** A link with its words: a button, a secondary link, a calendar link. */
+export type EmailLink = { label: string; href: string };
+
 /** What one e-mail about a booking says; compose.ts fills it in for each kind of message. */
 export type BookingEmailContent = {
+  /** The lock-screen line: never a performer's name or an address (docs/product.md, E-mails). */
   preview: string;
   heading: string;
   paragraphs: string[];
   details: { label: string; value: string }[];
-  payment?: { reference: string; deposit: string; cashAppLink: string };
+  /**
+   * While the deposit is due: the main button is "Pay $X with Cash App" (said once), with the
+   * deadline and the reference for the note. The booking's page then goes in `links`.
+   */
+  payment?: { reference: string; deposit: string; cashAppLink: string; deadline: string };
   /** A request in a sentence of its own, ending with its link ("Please confirm your e-mail: Confirm"). */
   action?: { text: string; label: string; href: string };
-  button?: { label: string; href: string };
+  button?: EmailLink;
+  /** Smaller links after the main button (the booking's page when the button pays). */
+  links?: EmailLink[];
+  /** Add to Google Calendar / Outlook, beside the attached .ics. */
+  calendarLinks?: { text: string; links: EmailLink[] };
+  /** Practical advice, one point per item (the event reminder). */
+  tips?: { heading: string; items: string[] };
+  /** A last line in small print ("If you did not ask for this, you can ignore this e-mail."). */
+  footnote?: string;
 };
 
 const text = { color: '#111827', fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' } as const;
+const linkStyle = { color: '#1d4ed8' } as const;
 
 /** `i18n` is the language the e-mail is written in (message-plans.ts): the client's, or English. */
 export function BookingEmail({ content, sender, i18n }: { content: BookingEmailContent; sender: Sender; i18n: I18n }) {
@@ -28,12 +45,37 @@ export function BookingEmail({ content, sender, i18n }: { content: BookingEmailC
       {content.action && (
         <Text className="text" style={text}>
           {content.action.text}{' '}
-          <Link className="link" href={content.action.href} style={{ color: '#1d4ed8', fontWeight: 'bold' }}>
+          <Link className="link" href={content.action.href} style={{ ...linkStyle, fontWeight: 'bold' }}>
             {content.action.label}
           </Link>
         </Text>
       )}
       {content.payment && <PaymentCallout {...content.payment} i18n={i18n} />}
+      {content.tips && (
+        <Section style={{ margin: '0 0 12px' }}>
+          <Text className="text" style={{ ...text, fontWeight: 'bold', margin: '0 0 4px' }}>
+            {content.tips.heading}
+          </Text>
+          {content.tips.items.map((tip) => (
+            <Text key={tip} className="text" style={{ ...text, margin: '0 0 6px', paddingLeft: '12px' }}>
+              • {tip}
+            </Text>
+          ))}
+        </Section>
+      )}
+      {content.calendarLinks && (
+        <Text className="text" style={text}>
+          {content.calendarLinks.text}{' '}
+          {content.calendarLinks.links.map((l, i) => (
+            <span key={l.href}>
+              {i > 0 && ' · '}
+              <Link className="link" href={l.href} style={{ ...linkStyle, fontWeight: 'bold' }}>
+                {l.label}
+              </Link>
+            </span>
+          ))}
+        </Text>
+      )}
       {content.details.length > 0 && (
         <Section style={{ margin: '8px 0 16px' }}>
           <table
@@ -78,44 +120,79 @@ export function BookingEmail({ content, sender, i18n }: { content: BookingEmailC
       )}
       {content.button && (
         <Section style={{ margin: '8px 0 4px' }}>
-          <Button
-            href={content.button.href}
-            style={{
-              backgroundColor: '#be185d',
-              color: '#ffffff',
-              borderRadius: '6px',
-              fontSize: '15px',
-              fontWeight: 'bold',
-              padding: '12px 20px',
-              textDecoration: 'none',
-            }}
-          >
-            {content.button.label}
-          </Button>
+          <MainButton {...content.button} />
           <Text className="muted" style={{ color: '#4b5563', fontSize: '13px', margin: '10px 0 0' }}>
             {i18n._({ id: 'email.open-link', message: 'Or open this link:' })}{' '}
             {/* A link is one long word (an invitation's holds a 43-character token): broken anywhere, it
                 fits a phone instead of widening the e-mail past the screen (issue 26). */}
-            <Link className="link" href={content.button.href} style={{ color: '#1d4ed8', wordBreak: 'break-all' }}>
+            <Link className="link" href={content.button.href} style={{ ...linkStyle, wordBreak: 'break-all' }}>
               {content.button.href}
             </Link>
           </Text>
         </Section>
       )}
+      {content.links?.map((l) => (
+        <Text key={l.href} className="text" style={{ ...text, margin: '8px 0 0' }}>
+          <Link className="link" href={l.href} style={{ ...linkStyle, fontWeight: 'bold' }}>
+            {l.label}
+          </Link>
+        </Text>
+      ))}
+      {content.footnote && (
+        <Text className="muted" style={{ color: '#4b5563', fontSize: '13px', lineHeight: '20px', margin: '16px 0 0' }}>
+          {content.footnote}
+        </Text>
+      )}
     </EmailLayout>
   );
 }
 
-/** How to pay, with the reference to put in the Cash App note so the deposit can be matched. */
+/** The one main button: 44 px tall at least, dark pink with white words (readable inverted too). */
+function MainButton({ label, href }: EmailLink) {
+  return (
+    <Button
+      className="button"
+      href={href}
+      style={{
+        backgroundColor: '#be185d',
+        color: '#ffffff',
+        borderRadius: '6px',
+        fontSize: '16px',
+        lineHeight: '20px',
+        fontWeight: 'bold',
+        padding: '12px 20px',
+        textDecoration: 'none',
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The words of the pay button: said once in an e-mail, in the HTML and the text part alike. */
+export const payLabel = (deposit: string, i18n: I18n) =>
+  i18n._({ id: 'email.payment.button', message: 'Pay {deposit} with Cash App', values: { deposit } });
+
+/** The deadline sentence of the deposit. */
+export const payBy = (deadline: string, i18n: I18n) =>
+  i18n._({
+    id: 'email.payment.deadline',
+    message: 'Please pay the deposit by {deadline} (South Florida time) to hold your date.',
+    values: { deadline },
+  });
+
+/** How to pay: the button, the deadline, and the reference to put in the Cash App note. */
 function PaymentCallout({
   reference,
   deposit,
   cashAppLink,
+  deadline,
   i18n,
 }: {
   reference: string;
   deposit: string;
   cashAppLink: string;
+  deadline: string;
   i18n: I18n;
 }) {
   // The reference is set in large letters: the sentence around it is split at its placeholder.
@@ -137,19 +214,11 @@ function PaymentCallout({
         margin: '4px 0 16px',
       }}
     >
-      <Text className="text" style={{ ...text, margin: '0 0 6px' }}>
-        <strong>
-          {i18n._({
-            id: 'email.payment.pay',
-            message: 'Pay the {deposit} deposit with Cash App:',
-            values: { deposit },
-          })}
-        </strong>{' '}
-        <Link className="link" href={cashAppLink} style={{ color: '#1d4ed8' }}>
-          {cashAppLink}
-        </Link>
+      <Text className="text" style={{ ...text, margin: '0 0 10px' }}>
+        <strong>{payBy(deadline, i18n)}</strong>
       </Text>
-      <Text className="text" style={{ ...text, margin: 0 }}>
+      <MainButton label={payLabel(deposit, i18n)} href={cashAppLink} />
+      <Text className="text" style={{ ...text, margin: '10px 0 0' }}>
         {beforeReference}
         <strong style={{ fontSize: '17px', letterSpacing: '1px' }}>{reference}</strong>
         {afterReference}
