@@ -9,7 +9,7 @@ import { INTL_LOCALE, type Locale } from './locale';
  */
 
 /** A gallery verified longer ago than this is no longer said to be: she is asked to verify again. */
-export const PHOTO_VERIFICATION_MONTHS = 6;
+const PHOTO_VERIFICATION_MONTHS = 6;
 
 /** The business's words in a language: the Spanish when written, else the English; null when none. */
 export function termsIn(words: TermsWords | null, locale: Locale): string | null {

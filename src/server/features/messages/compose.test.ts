@@ -14,6 +14,7 @@ const ctx: ComposeContext = {
     phone: '+13055550100',
     email: 'bookings@example.test',
     cashAppTag: 'TestTag',
+    terms: { travel: null, tips: null },
     siteUrl: 'https://example.test',
   },
   teamEmails: ['team@example.test'],
