@@ -28,6 +28,8 @@ const SAME_IN_SPANISH = new Set([
   'R&B',
   'EDM',
   'Total',
+  'Google Calendar',
+  'Outlook',
 ]);
 
 /** A compiled message (Lingui's compiler): text, or a list of text and arguments `[name, type?, options?]`. */

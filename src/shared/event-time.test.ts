@@ -25,6 +25,10 @@ describe('event time in South Florida', () => {
     expect(timeInWords('00:15')).toBe('12:15 AM');
     expect(eventWhenInWords('2026-12-05', '21:00')).toBe('Saturday, December 5, 2026 at 9:00 PM');
     expect(eventWhenInWords(null, '21:00')).toBe('Not set');
+    // Spanish says "a las", and "a la" at one o'clock (issue 31's Spanish reader).
+    expect(eventWhenInWords('2026-12-05', '21:00', 'es')).toBe('sábado, 5 de diciembre de 2026 a las 9:00 p.m.');
+    expect(eventWhenInWords('2026-12-05', '13:30', 'es')).toBe('sábado, 5 de diciembre de 2026 a la 1:30 p.m.');
+    expect(eventWhenInWords('2026-12-05', '00:15', 'es')).toBe('sábado, 5 de diciembre de 2026 a las 12:15 a.m.');
     expect(durationInWords(120)).toBe('2 hours');
     expect(durationInWords(60)).toBe('1 hour');
     expect(durationInWords(15)).toBe('15 minutes');

@@ -87,10 +87,17 @@ export function timeInWords(time: string, locale: Locale = 'en'): string {
 
 const NOT_SET: Record<Locale, string> = { en: 'Not set', es: 'Sin definir' };
 
-/** "Saturday, November 28, 2026 at 9:00 PM" ("sábado, 28 de noviembre de 2026, 9:00 p.m."), or "Not set". */
+/**
+ * "Saturday, November 28, 2026 at 9:00 PM" ("sábado, 28 de noviembre de 2026 a las 9:00 p.m.",
+ * "a la 1:30 p.m." at one o'clock, as a Miami reader says it), or "Not set".
+ */
 export function eventWhenInWords(date: string | null, time: string | null, locale: Locale = 'en'): string {
   if (!date) return NOT_SET[locale];
   if (!time) return dateInWords(date, { locale });
+  if (locale === 'es') {
+    const article = /^(01|13):/.test(time) ? 'a la' : 'a las';
+    return `${dateInWords(date, { locale })} ${article} ${timeInWords(time, locale)}`;
+  }
   return formatter(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(`${date}T${time}:00Z`));
 }
 

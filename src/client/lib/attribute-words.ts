@@ -76,7 +76,8 @@ const OPTIONS: { [K in AttributeKey]: Record<AttributeValue<K>, MessageDescripto
     'Hispanic/Latino': msg`Hispanic/Latino`,
     Mixed: msg`Mixed`,
     Asian: msg`Asian`,
-    Other: OTHER,
+    // "Etnia" is feminine in Spanish: "Otra", where hair and eye colours say "Otro".
+    Other: msg({ message: 'Other', context: 'ethnicity' }),
   },
   danceStyles: {
     'Hip Hop': HIP_HOP,

@@ -79,7 +79,8 @@ export default function ToastView() {
   const viewport = useRef<HTMLOListElement>(null);
   useAvoidance(viewport, shown !== null);
   return (
-    <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    // Radix's own screen-reader words ("Notification", "Notifications (F8)") are English: ours are translated.
+    <RadixToast.Provider label={t`Notification`} duration={5000} swipeDirection="right" swipeThreshold={50}>
       {shown && (
         <RadixToast.Root
           key={shown.id}
@@ -114,6 +115,7 @@ export default function ToastView() {
       <RadixToast.Viewport
         ref={viewport}
         hotkey={['F8']}
+        label={t`Notifications (F8)`}
         className="fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col outline-none"
       />
     </RadixToast.Provider>

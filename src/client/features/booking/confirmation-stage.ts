@@ -90,7 +90,8 @@ const STATUS_LABELS: Record<BookingStatus, MessageDescriptor | null> = {
   depositPending: msg`Awaiting Deposit`,
   pending: msg`Pending`,
   cancelled: msg`Cancelled`,
-  archived: null,
+  // The spec shows it raw ("archived") in English; Spanish readers get a word of their own.
+  archived: msg`archived`,
 };
 
 export function statusLabel(i18n: I18n, status: string, fallback: string): string {

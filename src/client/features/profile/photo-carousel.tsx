@@ -62,7 +62,7 @@ export function PhotoCarousel({ name, photos }: { name: string; photos: readonly
                 name={name}
                 photos={[src]}
                 eager={i === 0}
-                alt={`${name}, photo ${i + 1} of ${count}`}
+                alt={t`${name}, photo ${i + 1} of ${count}`}
                 sizes="(min-width: 1024px) 40vw, 100vw"
                 className="aspect-[3/4] w-full"
               />

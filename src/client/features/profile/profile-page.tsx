@@ -147,7 +147,7 @@ function Profile({ performer: p }: { performer: Performer }) {
               <RatingLabel rating={p.rating} />
               {p.featured && (
                 <Badge tone="gold">
-                  <Trans>FEATURED</Trans>
+                  {p.gender === 'Male' ? <Trans>FEATURED</Trans> : <Trans context="female">FEATURED</Trans>}
                 </Badge>
               )}
             </div>
@@ -165,7 +165,8 @@ function Profile({ performer: p }: { performer: Performer }) {
             className="rounded-2xl bg-gradient-to-br from-fuchsia-950 to-zinc-900 p-6 ring-1 ring-amber-400/40"
           >
             <h2 id="book-heading" className="text-2xl font-bold">
-              <Trans>Book This Performer</Trans>
+              {/* The spec's English; Spanish names her ("Reservar a Luna"), as a Miami reader would. */}
+              {locale === 'es' ? <Trans>Book {name}</Trans> : <Trans>Book This Performer</Trans>}
             </h2>
             <ul className="mt-3 space-y-2 text-zinc-100">
               {[schedule, ...blocked, ...SELLING_POINTS.map((point) => i18n._(point))].map((point) => (

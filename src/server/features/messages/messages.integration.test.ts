@@ -221,7 +221,7 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     expect(client?.html).toMatch(/<html[^>]* lang="es"/);
     for (const part of [
       'Hola, Pat:',
-      'sábado, 12 de diciembre de 2026, 8:00 p.m.',
+      'sábado, 12 de diciembre de 2026 a las 8:00 p.m.',
       '2 horas',
       `Escriba ${reference} en la nota`,
       'Depósito (50 %)',

@@ -97,7 +97,7 @@ describe('offers to performers', () => {
       },
       { timeout: 15_000, interval: 50 },
     );
-    expect(mail?.subject).toBe('Nueva oferta de reserva: sábado, 28 de noviembre de 2026, 8:00 p.m.');
+    expect(mail?.subject).toBe('Nueva oferta de reserva: sábado, 28 de noviembre de 2026 a las 8:00 p.m.');
     expect(mail?.text).toContain('Tu parte');
     expect(mail?.text).toContain('300');
     expect(mail?.text).not.toContain('Pat Client');
