@@ -29,13 +29,13 @@ export function TermsEs({ policy }: { policy: string | undefined }) {
           acuerde con usted.
         </li>
       </ul>
-      <h2>Cancelaciones y ausencias</h2>
+      <h2>Cancelaciones y no presentación</h2>
       <ul>
         <li data-testid="terms-cancellation-policy">
           {policy ??
             'La política de cancelación vigente se muestra en el último paso de la reserva y figura en el correo de su reserva.'}
         </li>
-        <li>Si usted no se presenta al evento, pierde el pago.</li>
+        <li>En caso de no presentación del cliente al evento, se pierde el pago.</li>
         <li>Si nosotros debemos cancelar, recibirá un reembolso total o un artista de reemplazo de su elección.</li>
       </ul>
       <h2>Conducta</h2>
