@@ -35,7 +35,11 @@ export function App({ store, business, i18n, ssrPath, ssrSearch }: Props) {
                 <Trans>Skip to content</Trans>
               </a>
               <SiteHeader />
-              <main id="main" className="flex-1">
+              {/*
+                At least a screen tall: while a page's code or data loads after an in-app link, the
+                footer stays below the fold instead of jumping up and back (issue 31: CLS per navigation).
+              */}
+              <main id="main" className="min-h-dvh flex-1">
                 {/* A page that fails (its code after a deploy, a render error) shows an error with a way out. */}
                 <RouteErrorBoundary notFound={<NotFoundPage />}>
                   {/* Lazy pages load their code on client-side navigation; first renders preload it (lib/lazy-page.tsx). */}
