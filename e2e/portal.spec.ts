@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFailures, waitForHydration } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
@@ -167,6 +168,25 @@ describe('the performer portal on a phone', () => {
     expect(text).toMatch(/SUMMARY:Booking [0-9A-F]{8}/);
     expect(text).not.toContain('Portal Client');
     expect(text).not.toContain('Ocean Drive');
+  });
+
+  it('takes a live photo holding her code; staff verify her gallery and she reads it', async () => {
+    const check = page.getByTestId('photo-check');
+    await check.scrollIntoViewIfNeeded();
+    const code = (await page.getByTestId('photo-code').textContent()) ?? '';
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+    // A phone's camera answers the file input: a real JPEG, as a selfie would be.
+    const jpeg = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#634' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Take the photo').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect.poll(() => check.getByRole('status').textContent()).toContain('Your photo is with our team.');
+    const waiting = await staff.request.get(`${baseURL}/api/admin/performers/${performerId}/photo-verification`);
+    expect((await waiting.json()).waiting.code).toBe(code);
+    await asStaff('POST', `/api/admin/performers/${performerId}/photo-verification`, { verified: true });
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByText(/Your photos are verified \(\w+ \d{4}\)/).count()).toBe(1);
   });
 
   it('speaks Spanish at /es/portal, with its own manifest and worker', async () => {
