@@ -7,8 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoData } from './db/seed';
 import { ensureStartupAdmin, type StartupAdminResult } from './features/auth/accounts';
-import { createDiskStorage } from './storage/disk-storage';
-import { createS3Storage } from './storage/s3-storage';
+import { storageFor } from './storage/choose';
 
 /** Process entry: config, database, seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -26,7 +25,7 @@ async function main(): Promise<void> {
             console.error(JSON.stringify({ level: 'warn', msg: 'idle database client failed', err: err.message })),
         })
       : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
-    const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(join(config.dataDir, 'objects'));
+    const storage = storageFor(config, database.db);
     if (config.seedDemoData) {
       const result = await seedDemoData(database.db, storage);
       if (result.seeded) console.log(`Seeded ${result.performers} demo performers.`);

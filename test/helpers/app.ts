@@ -28,7 +28,7 @@ export type TestAppOptions = {
   loginRateLimit?: { max: number; windowMinutes: number };
   session?: { idleHours: number; absoluteDays: number };
   /** Another storage driver (the S3 one against a stand-in server); local disk by default. */
-  storage?: ObjectStorage;
+  storage?: ObjectStorage | ((db: Database) => ObjectStorage);
   /** Mail and webhook settings; by default nothing is sent (messages are only stored). */
   mail?: Partial<MailSettings>;
   /** Run the job workers (delivery, look-ups, reminders); off by default so stored rows stay still. */
@@ -102,7 +102,10 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'objects-'));
-  const storage = options.storage ?? createDiskStorage(storageDir);
+  const storage =
+    typeof options.storage === 'function'
+      ? options.storage(database.db)
+      : (options.storage ?? createDiskStorage(storageDir));
   const app = await buildApp({
     config: testConfig(options),
     jobs: options.jobs,

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { createDiskStorage } from '../storage/disk-storage';
+import { storageFor } from '../storage/choose';
 import { openDatabase } from './client';
 import { seedDemoData } from './seed';
 
@@ -15,7 +14,7 @@ const database = config.databaseUrl
   ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: 2 })
   : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 try {
-  const result = await seedDemoData(database.db, createDiskStorage(join(config.dataDir, 'objects')), { force });
+  const result = await seedDemoData(database.db, storageFor(config, database.db), { force });
   console.log(
     result.seeded
       ? `Seeded ${result.performers} demo performers.`

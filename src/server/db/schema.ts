@@ -6,6 +6,7 @@ export * from './schema/bookings';
 export * from './schema/catalogue';
 export * from './schema/do-not-book';
 export * from './schema/money';
+export * from './schema/objects';
 export * from './schema/operations';
 export * from './schema/policies';
 export * from './schema/portal';

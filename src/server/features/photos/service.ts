@@ -59,14 +59,17 @@ export function createPhotoService({ db, storage, now }: { db: Database; storage
       }
       if (bytes.length > MAX_PHOTO_BYTES) throw refused(413, 'Please select a file smaller than 5MB', 'TOO_LARGE');
       if (!sniffImage(bytes)) throw refused(415, 'Please select an image file (JPG, PNG, etc.)', 'NOT_AN_IMAGE');
-      // Bytes that cannot be stored roll the claim back: the link may be used again while valid.
+      const used = () => refused(410, 'This upload link has expired or was already used', 'UPLOAD_URL_USED');
+      if (ticket.uploadedAt || ticket.expiresAt <= now()) throw used();
+      // Stored before the claim: bytes that cannot be stored leave the link usable while valid. Not
+      // inside the claim's transaction either, since the storage may be the database itself
+      // (decision 043), on a connection of its own. A refused second use stores over the first
+      // use's staged bytes (two uses at once of one link) with bytes from the same link's holder.
+      await storage.put(stagingKey(id), bytes, 'application/octet-stream');
       await db.transaction(async (tx) => {
-        if (!(await claimUpload(tx, id, now()))) {
-          throw refused(410, 'This upload link has expired or was already used', 'UPLOAD_URL_USED');
-        }
+        if (!(await claimUpload(tx, id, now()))) throw used();
         const after = { uploadedBytes: bytes.length };
         await audit.record(tx, { entityType: 'upload_tickets', entityId: id, before: null, after });
-        await storage.put(stagingKey(id), bytes, 'application/octet-stream');
       });
     },
 
