@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, SETTING_NAMES } from './config';
 
 const ADMIN = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-enough-password' };
 const S3 = {
@@ -484,5 +484,17 @@ describe('loadConfig errors name the bad variable', () => {
       'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four, or none',
     );
     expect(configError({ S3_BUCKET: 'photos-bucket' }).message).toContain('set all four, or none');
+  });
+});
+
+describe('the settings are documented', () => {
+  it('lists every setting in .env.example and in the README', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const example = await readFile('.env.example', 'utf8');
+    const readme = await readFile('README.md', 'utf8');
+    const inExample = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(SETTING_NAMES.filter((name) => !inExample.has(name))).toEqual([]);
+    expect([...inExample].filter((name) => !SETTING_NAMES.includes(name ?? ''))).toEqual([]);
+    expect(SETTING_NAMES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });

@@ -220,6 +220,9 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** Every setting the app reads: the README and .env.example document each (config.test.ts). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 /** A domain name: labels of letters, digits and hyphens, with at least one dot. */
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
