@@ -47,6 +47,7 @@ const ENGLISH_ROUTES = [
   '/miami-exotic-dancers',
   '/performer/scarlett-rose',
   '/booking',
+  '/review',
   '/faq',
   '/terms',
   '/privacy',
