@@ -2,19 +2,14 @@ import { z } from 'zod';
 import { REQUEST_BREAKS } from '../booking-rules';
 import { hasHiddenChars } from '../control-chars';
 import { LOCALES } from '../locale';
+import { REVIEW_TEXT_MAX, REVIEW_TOKEN } from '../reviews';
 
 /*
  * Reviews from real bookings (issue 31, decision 040): the client's link is single use and lasts
  * 30 days; staff publish or hide each review; the profile shows the published ones.
  */
 
-export const REVIEW_STATES = ['invited', 'submitted', 'published', 'hidden'] as const;
-export const REVIEW_TEXT_MAX = 2000;
-/** How long a review link works, from the invitation. */
-export const REVIEW_LINK_DAYS = 30;
-
-/** The review link's token: 32 random bytes, base64url (43 characters), read from the page's fragment. */
-export const REVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const REVIEW_STATES = ['invited', 'submitted', 'published', 'hidden'] as const;
 
 export const REVIEW_MESSAGES = {
   token: 'This link is incomplete. Open it again from the e-mail.',
@@ -49,7 +44,7 @@ export type ReviewInput = z.input<typeof reviewInputSchema>;
 export const reviewPostedSchema = z.object({ state: z.literal('submitted') });
 
 /** GET /api/performers/{id}/reviews: one published review, signed with a first name and initial. */
-export const publicReviewSchema = z.object({
+const publicReviewSchema = z.object({
   stars: z.number().int(),
   text: z.string(),
   authorName: z.string(),

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { REVIEW_TEXT_MAX, REVIEW_TOKEN } from '../../../shared/schemas/review';
+import { REVIEW_TEXT_MAX, REVIEW_TOKEN } from '../../../shared/reviews';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/http';
 import { useLocale } from '../../lib/i18n';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { businessDay } from '../../../shared/business-day';
 import { addDays, bookingReference } from '../../../shared/event-time';
 import { type Locale, localizedPath } from '../../../shared/locale';
+import { REVIEW_LINK_DAYS } from '../../../shared/reviews';
 import {
   type AdminReview,
-  REVIEW_LINK_DAYS,
   REVIEW_MESSAGES,
   type ReviewInput,
   type ReviewModeration,

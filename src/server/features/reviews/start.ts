@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** Each day at 10:00 (Florida): review links for the bookings that took place (decision 040). */
-export const REVIEW_INVITE_QUEUE = 'review-invitations';
+const REVIEW_INVITE_QUEUE = 'review-invitations';
 
 /**
  * Reviews from real bookings: the service, and the daily invitation sweep as a pg-boss cron job
