@@ -25,12 +25,16 @@ const TEXT_PAGES = new Set(['/faq', '/terms', '/privacy']);
  * With both (the rules and the menu) merged, /es/booking read 101,477 bytes: a hold of 99.2 KB.
  * Issue 30's party rules at step 4 (the check, the draft's field, three texts in the booking
  * catalog) took the Spanish wizard to 98.9 KB: a hold of 99 KB.
+ * Issue 31's reviews (decision 040) cost every page about 0.12 KB (the /review route, its catalog
+ * loaders, the profile's prefetch of her reviews) and the profile its reviews section (about 0.5
+ * KB): /es read 99,446 bytes, /es/booking 101,668 and the profile 98,181 (98,367 in Spanish): holds
+ * of 97.2, 99.3 and 96.1 KB, to be won back with the rest (docs/performance.md).
  */
 const REACHED: Record<string, number> = {
-  '/': 97 * 1024,
-  '/performers': 97 * 1024,
-  '/performer/scarlett-rose': 95.4 * 1024,
-  '/booking': 99.2 * 1024,
+  '/': 97.2 * 1024,
+  '/performers': 97.2 * 1024,
+  '/performer/scarlett-rose': 96.1 * 1024,
+  '/booking': 99.3 * 1024,
 };
 export const PUBLIC_CSS_BUDGET = 25 * 1024;
 
@@ -47,6 +51,7 @@ const ENGLISH_ROUTES = [
   '/miami-exotic-dancers',
   '/performer/scarlett-rose',
   '/booking',
+  '/review',
   '/faq',
   '/terms',
   '/privacy',

@@ -7,6 +7,7 @@ import { cityRoutes, unknownCityRoute } from './features/cities/routes';
 import { galleryRoutes } from './features/gallery/routes';
 import { portalRoutes } from './features/portal/routes';
 import { profileRoutes } from './features/profile/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { staticPageRoutes } from './features/static-pages/routes';
 import type { PageRoute, RouteParams } from './lib/page-route';
 
@@ -16,6 +17,7 @@ export const pageRoutes: PageRoute[] = [
   ...profileRoutes,
   ...staticPageRoutes,
   ...bookingRoutes,
+  ...reviewRoutes,
   ...authRoutes,
   ...adminRoutes,
   ...portalRoutes,

@@ -63,6 +63,7 @@ import { pushKeyRoute, pushSubscriptionRoutes } from './features/push';
 import { receiptRoutes } from './features/receipts/routes';
 import { startReceipts } from './features/receipts/start';
 import { reportRoutes } from './features/reports/routes';
+import { adminReviewRoutes, reviewRoutes, startReviews } from './features/reviews';
 import { adminSafetyRoutes, portalSafetyRoutes } from './features/safety/routes';
 import { startSafety } from './features/safety/start';
 import { seoRoutes } from './features/seo/routes';
@@ -348,6 +349,20 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     rateLimitStore: sharedStore('bookings'),
   });
   await app.register(emailConfirmationRoutes, { db, now });
+  // Reviews from real bookings (decision 040): the daily link, the review page's post, the profile's list.
+  const reviews = await startReviews(app, {
+    db,
+    now,
+    publicUrl: deps.config.publicUrl,
+    mailer: messaging,
+    runJobs: deps.config.runJobs,
+    retry: deps.jobs?.retry,
+  });
+  await app.register(reviewRoutes, {
+    reviews,
+    rateLimit: deps.config.bookingRateLimit,
+    rateLimitStore: sharedStore('reviews'),
+  });
   await app.register(bookingLookupRoutes, {
     messaging,
     rateLimit: deps.config.bookingRateLimit,
@@ -428,7 +443,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     settings: deps.config.payments,
     runJobs: deps.config.runJobs,
   });
-  return { messaging, staff, portal, desk, payouts, ledger, receipts, safety, doNotBook, trustChecks };
+  return { messaging, staff, portal, desk, payouts, ledger, receipts, safety, doNotBook, trustChecks, reviews };
 }
 
 /** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
@@ -448,6 +463,7 @@ async function registerAdminRoutes(
     safety,
     doNotBook,
     trustChecks,
+    reviews,
   }: Awaited<ReturnType<typeof registerPublicRoutes>>,
 ): Promise<void> {
   const { db } = deps.database;
@@ -498,6 +514,7 @@ async function registerAdminRoutes(
       return user.email;
     },
   });
+  await admin.register(adminReviewRoutes, { reviews, staffOf: (req) => currentUser(req, sessions) });
   // Staff opt in to notifications per person, from their own browser.
   await admin.register(pushSubscriptionRoutes, {
     db,

@@ -10,6 +10,7 @@ export const CATALOG_AREAS = [
   'cities',
   'static-pages',
   'portal',
+  'reviews',
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
@@ -32,4 +33,6 @@ export const CATALOG_SOURCES: Record<CatalogArea, { include: string[]; exclude: 
   'static-pages': { include: ['src/client/features/static-pages'], exclude: [] },
   // The performer portal's pages (decision 033): never loaded by a public page.
   portal: { include: ['src/client/features/portal'], exclude: [] },
+  // The client's review page (decision 040).
+  reviews: { include: ['src/client/features/reviews'], exclude: [] },
 };

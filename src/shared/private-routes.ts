@@ -9,16 +9,24 @@ import { LOCALES, localizedPath } from './locale';
 
 /**
  * Pages: a booking's confirmation (the client's name, contacts, address), the staff area, sign-in,
- * an invitation, and the performer portal (decision 033).
+ * an invitation, the performer portal (decision 033), and the client's review page (decision 040).
  */
-export const PRIVATE_PAGES = ['/booking-confirmation', '/admin', '/login', '/invitation', '/portal'] as const;
+export const PRIVATE_PAGES = [
+  '/booking-confirmation',
+  '/admin',
+  '/login',
+  '/invitation',
+  '/portal',
+  '/review',
+] as const;
 
 /**
- * API paths: bookings (personal data), the session's user, sign-in and sign-out, the admin and
+ * API paths: bookings (personal data), a client's review, the session's user, sign-in and sign-out, the admin and
  * portal APIs, and a performer's calendar feed (its address is its key).
  */
 const PRIVATE_API = [
   '/api/bookings',
+  '/api/reviews',
   '/api/auth',
   '/api/admin',
   '/api/login',

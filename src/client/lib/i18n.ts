@@ -32,6 +32,7 @@ const AREAS: Record<CatalogArea, Record<Locale, Catalog>> = {
     es: () => import('../../locales/static-pages/es'),
   },
   portal: { en: () => import('../../locales/portal/en'), es: () => import('../../locales/portal/es') },
+  reviews: { en: () => import('../../locales/reviews/en'), es: () => import('../../locales/reviews/es') },
 };
 
 /** The catalogs' source modules (build-manifest keys) of a page: the server preloads them. */

@@ -51,6 +51,8 @@ export const MESSAGE_KINDS = [
   'staff-safety-escalation',
   /** To the owners: a performer's low rating of a client proposes a do-not-book entry (decision 037). */
   'staff-do-not-book-proposal',
+  /** To the client, the day after a booking took place: the single-use review link (decision 040). */
+  'review-invitation',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -25,6 +25,7 @@ import { mainPhotoOf, RatingLabel } from '../performers';
 import { performerBySlugResource } from '../performers/api';
 import { Check } from './icons';
 import { PhotoCarousel } from './photo-carousel';
+import { ReviewsSection } from './reviews-section';
 import { scheduleLines } from './schedule-lines';
 import { TrustFacts } from './trust-facts';
 
@@ -196,6 +197,7 @@ function Profile({ performer: p }: { performer: Performer }) {
             ]}
           />
           <TrustFacts performer={p} now={now} />
+          <ReviewsSection performer={p} />
           <ChipList title={t`Specialties`} items={p.specialties.map((s) => attributeWord(i18n, s))} tone="pink" />
           <ChipList title={t`Service areas`} items={p.serviceAreas.map((a) => a.name)} tone="neutral" />
           <ChipList title={t`Event types`} items={p.eventTypes.map((e) => attributeWord(i18n, e.name))} tone="blue" />

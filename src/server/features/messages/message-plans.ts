@@ -212,6 +212,7 @@ type OtherKind =
   | 'staff-safety-alarm'
   | 'staff-safety-escalation'
   | 'staff-do-not-book-proposal'
+  | 'review-invitation'
   | 'webhook';
 const isTeamKind = (kind: MessageKind): kind is TeamKind => kind.startsWith('team-');
 const isClientKind = (kind: MessageKind): kind is ClientKind => kind.startsWith('client-');

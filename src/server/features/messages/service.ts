@@ -13,6 +13,7 @@ import { accountsOnBooking, type ClosedOfferFacts, type OfferMailFacts } from '.
 import type { PerformerLinkFacts } from '../portal';
 import { ownerSubscriptions, staffSubscriptions, subscriptionsOfBooking, subscriptionsOfPerformers } from '../push';
 import type { ReceiptNote } from '../receipts';
+import type { ReviewInvitationFacts } from '../reviews';
 import type { AlarmNote, MissedCheckinFacts } from '../safety';
 import {
   composeEmail,
@@ -37,6 +38,7 @@ import {
 } from './compose-portal';
 import { type BookingNoteKind, bookingNote, bookingPushNotes, pushDrafts } from './compose-push';
 import { receiptEmail, receiptPushNote } from './compose-receipts';
+import { composeReviewInvitation } from './compose-review';
 import { alarmEmail, alarmPushNote, checkinMissedNote } from './compose-safety';
 import { type Courier, RecipientGone } from './deliver';
 import { type ComposeContext, deskSearchLink, performerNames } from './message-plans';
@@ -97,10 +99,15 @@ const HIDDEN_SIGN_IN = "This e-mail holds a performer's sign-in link: nobody on 
  */
 const CONFIRM_TOKEN = /(#confirm-email=)[A-Za-z0-9_-]{43}/g;
 const withoutConfirmToken = (text: string) => text.replace(CONFIRM_TOKEN, '$1(hidden)');
+/** The client's review link (decision 040) is theirs alone: staff read the e-mail without its token. */
+const REVIEW_TOKEN = /(\/review#)[A-Za-z0-9_-]{43}/g;
+const withoutReviewToken = (text: string) => text.replace(REVIEW_TOKEN, '$1(hidden)');
 export function forViewer(m: AdminMessage, viewer: { role: StaffRole }): AdminMessage {
   if (m.kind === 'performer-sign-in-link') return { ...m, text: HIDDEN_SIGN_IN, html: null };
   if (m.kind === 'client-received')
     return { ...m, text: m.text && withoutConfirmToken(m.text), html: m.html && withoutConfirmToken(m.html) };
+  if (m.kind === 'review-invitation')
+    return { ...m, text: m.text && withoutReviewToken(m.text), html: m.html && withoutReviewToken(m.html) };
   if ((m.kind !== 'staff-invitation' && m.kind !== 'performer-invitation') || viewer.role === 'owner') return m;
   return { ...m, text: HIDDEN_LINK, html: null };
 }
@@ -542,6 +549,10 @@ export function createMessaging(deps: MessagingDeps) {
     /** A performer's low rating of a client proposes a do-not-book entry: the owners' e-mail, in its transaction. */
     async doNotBookProposed(tx: Tx, facts: ProposalFacts): Promise<void> {
       await enqueue(tx, [await composeProposalEmail(facts, context)]);
+    },
+    /** The review link of a booking that took place (decision 040), queued in the transaction that made its token. */
+    async reviewInvited(tx: Tx, facts: ReviewInvitationFacts): Promise<void> {
+      await enqueue(tx, [await composeReviewInvitation(facts, context)]);
     },
     /** A performer's sign-in link, queued in the transaction that made its token. */
     async performerSignInLink(tx: Tx, facts: PerformerLinkFacts): Promise<void> {

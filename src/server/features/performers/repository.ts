@@ -65,6 +65,15 @@ const reviewCount = sql<number>`(
   join ${bookingPerformers} bp on bp.booking_id = r.booking_id
   where bp.performer_id = ${performerId} and r.state = 'published')`;
 
+/**
+ * The rating the public sees (decision 040): the average of her published reviews once she has
+ * one, else the rating an owner set. Staff's reads keep the owner's rating (it is what they edit).
+ */
+const shownRating = sql<number | null>`coalesce((
+  select avg(r.stars)::real from ${reviews} r where r.state = 'published' and exists (
+    select 1 from ${bookingPerformers} bp where bp.booking_id = r.booking_id and bp.performer_id = ${performerId})),
+  ${p.rating})`.mapWith(Number);
+
 /** Columns are named one by one: a new database column never leaks into an answer by accident. */
 const columns = {
   id: p.id,
@@ -93,6 +102,9 @@ const columns = {
   serviceAreas: serviceAreasJson,
   eventTypes: eventTypesJson,
 };
+
+/** What public reads answer: the rating shown is the reviews' average once there are any. */
+const publicColumns = { ...columns, rating: shownRating };
 
 type Row = {
   [K in keyof typeof columns]: (typeof columns)[K] extends SQL<infer T>
@@ -181,7 +193,7 @@ function whereOf(db: Database, f: PerformerFilter): SQL | undefined {
     const values = f[key];
     if (values?.length) conditions.push(attributeCondition(key, values));
   }
-  if (f.minRating !== undefined) conditions.push(gte(p.rating, f.minRating));
+  if (f.minRating !== undefined) conditions.push(sql`${shownRating} >= ${f.minRating}`);
   if (f.underBudget !== undefined) conditions.push(lte(p.hourlyRate, storedAmount(f.underBudget)));
   if (f.newPerformers) conditions.push(gte(p.createdAt, f.newSince));
   if (f.availableTonight) {
@@ -191,7 +203,7 @@ function whereOf(db: Database, f: PerformerFilter): SQL | undefined {
   return and(...conditions);
 }
 
-const ratingDesc = sql`${p.rating} desc nulls last`;
+const ratingDesc = sql`${shownRating} desc nulls last`;
 const orderings: Record<NonNullable<PerformerQuery['sortBy']>, SQL[]> = {
   rating: [ratingDesc, asc(p.name), asc(p.id)],
   price_low: [sql`${p.hourlyRate} asc nulls last`, ratingDesc, asc(p.name), asc(p.id)],
@@ -204,7 +216,7 @@ export type PerformerPage = { performers: Performer[]; total: number };
 
 export async function findPublicPerformers(db: Database, filter: PerformerFilter): Promise<PerformerPage> {
   const query = db
-    .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ ...publicColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(p)
     .where(whereOf(db, filter))
     .orderBy(...orderings[filter.sortBy ?? 'rating'])
@@ -226,7 +238,7 @@ export async function findPublicPerformers(db: Database, filter: PerformerFilter
 
 export async function findFeaturedPerformers(db: Database): Promise<Performer[]> {
   const rows = await db
-    .select(columns)
+    .select(publicColumns)
     .from(p)
     .where(and(eq(p.isActive, true), eq(p.featured, true)))
     .orderBy(ratingDesc, asc(p.name), asc(p.id));
@@ -239,7 +251,7 @@ export async function findPublicPerformer(
 ): Promise<Performer | null> {
   const match = 'id' in by ? eq(p.id, by.id) : eq(p.slug, by.slug);
   const [row] = await db
-    .select(columns)
+    .select(publicColumns)
     .from(p)
     .where(and(eq(p.isActive, true), match))
     .limit(1);

@@ -34,6 +34,7 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'staff-safety-alarm': 'Safety alarm (to staff)',
   'staff-safety-escalation': 'Unanswered safety alarm (to the owners)',
   'staff-do-not-book-proposal': 'Do-not-book proposal (to the owners)',
+  'review-invitation': 'Review link (to the client)',
   webhook: 'Webhook call',
 };
 

@@ -140,6 +140,11 @@ function Dashboard({ user }: { user: User }) {
           href="/admin/do-not-book"
         />
         <NavCard
+          title="Reviews"
+          text="Clients' reviews of their bookings: publish or hide them."
+          href="/admin/reviews"
+        />
+        <NavCard
           title="Your Account"
           text="Password, sessions, two-factor sign-in and passkeys."
           href="/admin/account"

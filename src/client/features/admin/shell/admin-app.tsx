@@ -20,6 +20,7 @@ const STAFF_PAGES: { path: string; load: Load }[] = [
   { path: '/admin/staff', load: () => import('../staff/staff-page') },
   { path: '/admin/settings', load: () => import('../settings/settings-page') },
   { path: '/admin/do-not-book', load: () => import('../do-not-book/do-not-book-page') },
+  { path: '/admin/reviews', load: () => import('../reviews/reviews-page') },
 ];
 
 const loaded = new Map<string, ComponentType>();

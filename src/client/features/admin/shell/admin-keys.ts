@@ -24,4 +24,6 @@ export const adminKeys = {
   /** The do-not-book list and, under it, the owners' proposals (decision 037). */
   doNotBook: ['admin', 'do-not-book'] as const,
   doNotBookProposals: ['admin', 'do-not-book', 'proposals'] as const,
+  /** Reviews to moderate, by state (decision 040). */
+  reviews: ['admin', 'reviews'] as const,
 };
