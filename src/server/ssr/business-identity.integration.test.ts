@@ -47,7 +47,7 @@ describe('business identity from the settings (built bundle)', () => {
       expect(body, path).toMatch(/© \d{4} Night Owl Entertainment/);
       // The browser reads the same identity back from the page: hydration renders the same header.
       expect(body, path).toContain(
-        '<script id="__BUSINESS__" type="application/json">{"name":"Night Owl Entertainment","phone":"+19545550199","email":"hello@nightowl.example","cashAppTag":"TestTag"}</script>',
+        '<script id="__BUSINESS__" type="application/json">{"name":"Night Owl Entertainment","phone":"+19545550199","email":"hello@nightowl.example","cashAppTag":"TestTag","terms":{"travel":null,"tips":null}}</script>',
       );
     }
     expect(html['/faq']).toContain('Call (954) 555-0199');

@@ -53,7 +53,7 @@ describe('Spanish pages (built bundle)', () => {
   it('renders every public page under /es in Spanish', async () => {
     const expected: [string, string][] = [
       ['/es/performers', 'Artistas'],
-      ['/es/performer/scarlett-rose', 'Reservar este artista'],
+      ['/es/performer/scarlett-rose', 'Reservar a Scarlett Rose'],
       ['/es/booking', 'Seleccione'],
       ['/es/faq', '¿Necesito una cuenta para reservar?'],
       ['/es/terms', 'Términos del servicio'],
@@ -76,7 +76,7 @@ describe('Spanish pages (built bundle)', () => {
     expect(jsonLd).toContain('¿Necesito una cuenta para reservar?');
     expect(jsonLd).not.toContain('Do I need an account');
     const city = await page('/es/miami-exotic-dancers');
-    expect(city.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]).toContain('Reserve bailarines');
+    expect(city.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]).toContain('Strippers y bailarinas');
   });
 
   it("sends '/es/' to the Spanish home page's one address, keeping the query", async () => {
