@@ -9,11 +9,11 @@ import { ButtonLink } from '../../components/ui/button';
 export function Hero({ heading }: { heading: string }) {
   return (
     <section className="bg-gradient-to-b from-fuchsia-950/70 via-zinc-950 to-zinc-950">
-      <div className="mx-auto max-w-6xl px-4 pb-3 pt-3 sm:pb-6 sm:pt-10">
+      <div className="mx-auto max-w-6xl px-4 pb-3 pt-3 sm:pb-8 sm:pt-8">
         <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">
           <Trans>Available 24/7</Trans>
         </p>
-        <h1 className="mt-1 max-w-4xl text-2xl font-extrabold leading-tight sm:mt-2 sm:text-5xl">{heading}</h1>
+        <h1 className="mt-1 max-w-5xl text-2xl font-extrabold leading-tight sm:mt-2 sm:text-4xl">{heading}</h1>
         <div className="hidden sm:block">
           <HeroText />
           <div className="mt-6">
