@@ -11,7 +11,7 @@ import { PerformerPhoto, RatingLabel } from '../performers';
 import { MapPin } from './icons';
 
 /** The lowest price she is booked at: an hour of her rate or her stripper gram, whichever is less. */
-export const fromPrice = (p: Performer) =>
+const fromPrice = (p: Performer) =>
   Math.min(Number(p.hourlyRate ?? Number.POSITIVE_INFINITY), shownStripperGramPrice(p));
 
 /**
