@@ -71,10 +71,13 @@ describe('gallery on a phone and a laptop', () => {
     it(`keeps the two 'Start Booking Process' buttons apart and the cards even (${size})`, async () => {
       const page = await open(size);
       const ctas = page.getByRole('link', { name: 'Start Booking Process' });
-      expect(await ctas.count()).toBe(2);
-      const [a, b] = [await ctas.nth(0).boundingBox(), await ctas.nth(1).boundingBox()];
-      expect(a && b).toBeTruthy();
-      if (a && b) expect(Math.abs(b.y - a.y)).toBeGreaterThanOrEqual(150);
+      // A phone shows neither (issue 31: the header's 'Book Now' and each card's; the results first).
+      expect(await ctas.count()).toBe(size === 'phone' ? 0 : 2);
+      if (size === 'wide') {
+        const [a, b] = [await ctas.nth(0).boundingBox(), await ctas.nth(1).boundingBox()];
+        expect(a && b).toBeTruthy();
+        if (a && b) expect(Math.abs(b.y - a.y)).toBeGreaterThanOrEqual(150);
+      }
       // Cards in one row share a height, and their buttons line up.
       const boxes = await cards(page).evaluateAll((articles) =>
         articles.slice(0, 6).map((el) => {

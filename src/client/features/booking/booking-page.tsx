@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Dispatch, lazy, type SetStateAction, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { businessDay } from '../../../shared/business-day';
 import { businessTime } from '../../../shared/event-time';
 import { estimate, ratesOf } from '../../../shared/pricing';
@@ -16,7 +16,7 @@ import { cancellationPolicyResource, eventTypesResource, serviceAreasResource } 
 import { performerListResource } from '../performers/api';
 import { useSubmitBooking } from './api';
 import { DetailsStep } from './details-step';
-import { clearDraft, type Draft, emptyDraft, loadDraft, saveDraft, toPayload } from './draft';
+import { clearDraft, contextOf, type Draft, emptyDraft, loadDraft, saveDraft, toPayload } from './draft';
 import { SelectStep } from './select-step';
 import { StepIndicator } from './step-indicator';
 import { type Errors, validateStep } from './validate';
@@ -164,13 +164,22 @@ function useKeptDraft({
   known: (id: string) => boolean;
   list: unknown;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(unavailable ? undefined : performerId));
+  // The link's context (area, event type, budget: draft.ts) is the latest choice: it wins over a kept
+  // draft, once; the address then loses it, so a reload keeps what the visitor changed since.
+  const search = useSearch();
+  const [draft, setDraft] = useState<Draft>(() => ({
+    ...emptyDraft(unavailable ? undefined : performerId),
+    ...contextOf(search),
+  }));
   const restored = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's context is read once per performer
   useEffect(() => {
     const saved = loadDraft();
+    const context = contextOf(search);
     if (saved && (!performerId || saved.performerIds?.includes(performerId))) {
-      setDraft((d) => ({ ...d, ...saved }));
+      setDraft((d) => ({ ...d, ...saved, ...context }));
     }
+    if (search) history.replaceState(history.state, '', location.pathname);
     restored.current = true;
   }, [performerId]);
   // Performers that are gone (hidden, deleted, or a mistyped link) leave the draft once the list is here.
@@ -323,6 +332,8 @@ function StepBody({
           set={set}
           errors={errors}
           chosen={chosen}
+          list={list}
+          onAdd={onToggle}
           areas={areas}
           eventTypes={eventTypes}
           today={businessDay(clock).date}

@@ -27,6 +27,8 @@ export type Draft = {
   acceptRules: boolean;
   /** Honeypot: people never see it. */
   website: string;
+  /** The budget set in the gallery's filters (dollars, '' for none): step 2 names the durations within it. Never sent. */
+  budget: string;
 };
 
 export const emptyDraft = (performerId?: string): Draft => ({
@@ -46,7 +48,26 @@ export const emptyDraft = (performerId?: string): Draft => ({
   clientPhone: '',
   acceptRules: false,
   website: '',
+  budget: '',
 });
+
+const ID = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * What a link into the wizard carries (issue 31): the area, event type and budget chosen in the
+ * gallery's filters or the city page's area, under the gallery's own parameter names.
+ */
+export function contextOf(search: string): Partial<Draft> {
+  const params = new URLSearchParams(search);
+  const context: Partial<Draft> = {};
+  const area = params.get('serviceAreaIds') ?? '';
+  const eventType = params.get('eventTypeIds') ?? '';
+  const budget = Number(params.get('underBudget'));
+  if (ID.test(area)) context.serviceAreaId = area;
+  if (ID.test(eventType)) context.eventTypeId = eventType;
+  if (budget > 0) context.budget = String(budget);
+  return context;
+}
 
 const KEY = 'booking-draft';
 

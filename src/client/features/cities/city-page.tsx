@@ -7,6 +7,7 @@ import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
+import { attributeWord } from '../../lib/attribute-words';
 import { useBusiness } from '../../lib/business';
 import { useLocale } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
@@ -30,23 +31,44 @@ const EVENT_CARDS = [
   },
 ];
 
-function CityPerformerCard({ performer: p, eager }: { performer: Performer; eager: boolean }) {
-  const { t } = useLingui();
+/**
+ * A city card: a row on a phone like the gallery's (issue 31), with her gender and a 44 px Book
+ * button that opens the wizard on step 2 with the city's area chosen (`?serviceAreaIds=`).
+ */
+function CityPerformerCard({ performer: p, eager, areaId }: { performer: Performer; eager: boolean; areaId: string }) {
+  const { t, i18n } = useLingui();
   const rate = formatMoney(p.hourlyRate, useLocale());
   return (
-    <article className="overflow-hidden rounded-xl bg-zinc-900 ring-1 ring-zinc-800">
-      <PerformerPhoto name={p.name} photos={p.photos} eager={eager} className="aspect-[3/4] w-full" />
-      <div className="space-y-2 p-4">
-        <div className="flex items-center justify-between gap-2">
-          <h3 className="text-lg font-semibold">{p.name}</h3>
+    <article className="flex h-full gap-3 overflow-hidden rounded-xl bg-zinc-900 p-2 ring-1 ring-zinc-800 sm:flex-col sm:gap-0 sm:p-0">
+      <PerformerPhoto
+        name={p.name}
+        photos={p.photos}
+        eager={eager}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 96px"
+        className="aspect-[3/4] w-24 shrink-0 rounded-lg sm:w-full sm:rounded-none"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:gap-2 sm:p-4">
+        <div className="flex items-baseline justify-between gap-2">
+          <h3 className="truncate text-lg font-semibold">{p.name}</h3>
           <RatingLabel rating={p.rating} />
         </div>
-        <p className="font-semibold text-amber-300">{p.hourlyRate ? t`${rate}/hr` : t`Rate on request`}</p>
-        <p className="line-clamp-2 text-sm text-zinc-300">{p.description}</p>
-        <Link href={`/performer/${p.slug}`} className="inline-block text-amber-300 underline">
-          <Trans>View Profile</Trans>
-          <span className="sr-only">: {p.name}</span>
-        </Link>
+        <p className="text-sm text-zinc-300">
+          {p.gender && `${attributeWord(i18n, p.gender)} · `}
+          <span className="font-semibold text-amber-300">{p.hourlyRate ? t`${rate}/hr` : t`Rate on request`}</span>
+        </p>
+        <div className="hidden sm:block">
+          <p className="line-clamp-2 text-sm text-zinc-300">{p.description}</p>
+        </div>
+        <div className="mt-auto grid grid-cols-2 gap-2">
+          <ButtonLink href={`/performer/${p.slug}`} variant="secondary" size="sm" className="min-h-11">
+            <Trans>View Profile</Trans>
+            <span className="sr-only">: {p.name}</span>
+          </ButtonLink>
+          <ButtonLink href={`/booking/${p.id}?serviceAreaIds=${areaId}`} size="sm" className="min-h-11">
+            <Trans>Book</Trans>
+            <span className="sr-only"> {p.name}</span>
+          </ButtonLink>
+        </div>
       </div>
     </article>
   );
@@ -54,7 +76,7 @@ function CityPerformerCard({ performer: p, eager }: { performer: Performer; eage
 
 export function CityPage({ city }: { city: CityContent }) {
   const business = useBusiness();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const name = city.city;
   usePage({
     title: city.metaTitle,
@@ -108,10 +130,24 @@ export function CityPage({ city }: { city: CityContent }) {
             <Trans>View All Performers</Trans>
           </Link>
         </div>
-        <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Gender first (issue 31): each choice opens the gallery on this city's area and that gender. */}
+        <ul className="mt-3 grid grid-cols-2 gap-2 sm:flex">
+          {(['Female', 'Male'] as const).map((gender) => (
+            <li key={gender}>
+              <ButtonLink
+                href={`/performers?serviceAreaIds=${city.serviceAreaId}&gender=${gender}`}
+                variant="secondary"
+                className="w-full"
+              >
+                {gender === 'Female' ? t`Female dancers` : t`Male dancers`}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {performers.map((p, i) => (
             <li key={p.id}>
-              <CityPerformerCard performer={p} eager={i === 0} />
+              <CityPerformerCard performer={p} eager={i === 0} areaId={city.serviceAreaId} />
             </li>
           ))}
         </ul>

@@ -1,16 +1,32 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { FilterGroups, useShowLabel } from './filter-groups';
+import type { FilterGroups as Groups } from './filter-groups';
 import { countAdvanced, type GalleryFilters } from './filter-state';
-import { ChevronDown, ChevronUp, SlidersHorizontal } from './icons';
+import { ChevronDown, SlidersHorizontal } from './icons';
+import { useShowLabel } from './show-label';
 
 type Props = { filters: GalleryFilters; onChange: (next: GalleryFilters) => void };
 
 /** Phones get the filters as a bottom sheet; its code loads the first time it opens. */
 const FilterSheet = lazy(() => import('./filter-sheet'));
 const PHONE_QUERY = '(max-width: 639px)';
+
+/*
+ * The groups' code (60-odd boxes) loads when the panel first opens, as the sheet's does: the gallery
+ * keeps within its script hold (issue 31). A URL that sets an advanced filter opens the panel on the
+ * first render: the server has them loaded, and hydration keeps its HTML until they are here.
+ */
+let loadedGroups: ComponentType<Parameters<typeof Groups>[0]> | undefined;
+const loadGroups = () =>
+  import('./filter-groups').then(({ FilterGroups }) => {
+    loadedGroups = FilterGroups;
+    return { default: FilterGroups };
+  });
+const DeferredGroups = lazy(loadGroups);
+// The server renders the panel open when the URL sets one of its filters: it has the groups at once.
+if (import.meta.env.SSR) await loadGroups();
 
 /**
  * The 'Advanced Search Filters' toggle, closed by default (open when the URL already sets one of
@@ -28,7 +44,8 @@ export function AdvancedFilters({ filters, onChange, total }: Props & { total: n
   const active = countAdvanced(filters);
   const panelOpen = open && !phone;
   const expanded = phone ? sheetOpen : open;
-  const Chevron = expanded ? ChevronUp : ChevronDown;
+
+  const FilterGroups = loadedGroups ?? DeferredGroups;
   const showResults = () => {
     setOpen(false);
     document.getElementById('results-heading')?.scrollIntoView({ block: 'start' });
@@ -55,7 +72,7 @@ export function AdvancedFilters({ filters, onChange, total }: Props & { total: n
               </span>
             )}
           </span>
-          <Chevron aria-hidden="true" className="size-5" />
+          <ChevronDown aria-hidden="true" className={expanded ? 'size-5 rotate-180' : 'size-5'} />
         </button>
       </h2>
       {/* The groups are rendered only when open: 60-odd checkboxes the closed page need not parse or hydrate. */}
@@ -63,7 +80,9 @@ export function AdvancedFilters({ filters, onChange, total }: Props & { total: n
         {panelOpen && (
           <>
             <div className="grid gap-4 p-4 pt-0 md:grid-cols-2 xl:grid-cols-3">
-              <FilterGroups filters={filters} onChange={onChange} collapsible={false} />
+              <Suspense fallback={null}>
+                <FilterGroups filters={filters} onChange={onChange} collapsible={false} />
+              </Suspense>
             </div>
             <div className="sticky bottom-0 flex justify-end rounded-b-2xl border-t border-zinc-800 bg-zinc-900/95 px-4 py-3">
               <Button onClick={showResults}>{showLabel(total)}</Button>

@@ -5,7 +5,6 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { attributeWord } from '../../lib/attribute-words';
 import { EMPTY_FILTERS, type GalleryFilters } from './filter-state';
-import { ArrowRight } from './icons';
 import { useSortLabels } from './sort-labels';
 import { useCommittedText } from './use-gallery-filters';
 
@@ -27,9 +26,9 @@ export function FilterBar({ filters, onChange, areas, eventTypes }: Props) {
   const { t, i18n } = useLingui();
   const sortLabel = useSortLabels();
   return (
-    <section aria-label={t`Search and filter`} className="rounded-2xl bg-zinc-900 p-4 ring-1 ring-zinc-800">
+    <section aria-label={t`Search and filter`} className="rounded-2xl bg-zinc-900 p-3 ring-1 ring-zinc-800 sm:p-4">
       <form
-        className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+        className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
         onSubmit={(e) => {
           e.preventDefault();
           keyword.onBlur();
@@ -70,16 +69,16 @@ export function FilterBar({ filters, onChange, areas, eventTypes }: Props) {
           }
           options={SORT_OPTIONS.map((o) => ({ value: o.value, label: sortLabel(o.value, o.label) }))}
         />
-      </form>
-      {/* The hero holds the page's primary call to action; this second one is quieter and sits at the
-          end of the bar, so the two never stack into one block of buttons. */}
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => onChange(EMPTY_FILTERS)}>
           <Trans>Clear All</Trans>
         </Button>
+      </form>
+      {/* The hero holds the page's primary call to action; this second one is quieter and sits at the
+          end of the bar, so the two never stack into one block of buttons. Phones have the header's
+          'Book Now' and each card's: the bar stays three rows high there (issue 31). */}
+      <div className="mt-3 hidden justify-end sm:flex">
         <ButtonLink href="/booking" variant="secondary">
           <Trans>Start Booking Process</Trans>
-          <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>
     </section>

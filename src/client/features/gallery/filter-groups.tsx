@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ATTRIBUTE_FILTER_NAMES, type AttributeFilterName } from '../../../shared/filter-options';
@@ -10,12 +9,6 @@ import { ChevronDown } from './icons';
 import { useCommittedText } from './use-gallery-filters';
 
 type Props = { filters: GalleryFilters; onChange: (next: GalleryFilters) => void };
-
-/** "Show 1 performer", "Show 12 performers". */
-export function useShowLabel(): (n: number) => string {
-  const { t } = useLingui();
-  return (n) => t({ message: plural(n, { one: 'Show # performer', other: 'Show # performers' }) });
-}
 
 /** One attribute's filter: a box per option, "any of" the ticked ones. */
 function CheckboxGroup({ name, filters, onChange }: Props & { name: AttributeFilterName }) {

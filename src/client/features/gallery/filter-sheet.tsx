@@ -4,8 +4,9 @@ import { Button } from '../../components/ui/button';
 import { X } from '../../components/ui/icons';
 import { usePagedResource } from '../../lib/resource';
 import { performerPagesResource } from '../performers/api';
-import { FilterGroups, useShowLabel } from './filter-groups';
+import { FilterGroups } from './filter-groups';
 import { EMPTY_FILTERS, type GalleryFilters, toApiParams } from './filter-state';
+import { useShowLabel } from './show-label';
 
 type Props = {
   id: string;

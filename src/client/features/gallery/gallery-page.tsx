@@ -9,8 +9,9 @@ import { featuredPerformersResource, performerPagesResource } from '../performer
 import { AdvancedFilters } from './advanced-filters';
 import { FeaturedPerformer } from './featured-performer';
 import { FilterBar } from './filter-bar';
-import { countAdvanced, toApiParams } from './filter-state';
-import { Hero } from './hero';
+import { countAdvanced, EMPTY_FILTERS, toApiParams, toSearch } from './filter-state';
+import { GenderChoice, genderOf } from './gender-choice';
+import { Hero, HeroText } from './hero';
 import { EmptyResults, PerformerGrid, SkeletonCards } from './results';
 import { useGalleryFilters } from './use-gallery-filters';
 
@@ -49,12 +50,20 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
   const filtering = Boolean(
     filters.keyword || filters.serviceAreaIds || filters.eventTypeIds || countAdvanced(filters) > 0,
   );
-  const featuredPanel = firstFeatured && <FeaturedPerformer performer={firstFeatured} />;
+  // The wizard opens on step 2 with the area, event type and budget chosen here (docs/product.md).
+  const context = toSearch({
+    ...EMPTY_FILTERS,
+    serviceAreaIds: filters.serviceAreaIds,
+    eventTypeIds: filters.eventTypeIds,
+    underBudget: filters.underBudget,
+  });
 
+  // Nothing above the results changes height with the filters: no move when one is applied (issue 31).
+  // The featured panel comes after the results while filtering, and always on a phone.
   return (
     <>
-      <Hero heading={i18n._(head.heading)} compact={filtering} />
-      <div className="mx-auto max-w-6xl space-y-4 px-4">
+      <Hero heading={i18n._(head.heading)} />
+      <div className="mx-auto max-w-6xl space-y-3 px-4 sm:space-y-4">
         <FilterBar
           filters={filters}
           onChange={setFilters}
@@ -62,52 +71,63 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
           eventTypes={eventTypes.data ?? []}
         />
         <AdvancedFilters filters={filters} onChange={setFilters} total={total} />
+        <GenderChoice
+          value={genderOf(filters.gender)}
+          onChange={(gender) => setFilters({ ...filters, gender: gender ? [gender] : [] })}
+        />
       </div>
-      {/* While a search or filter is active the results come first: the answer to what was asked. */}
-      {!filtering && featuredPanel}
-      <section aria-labelledby="results-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-10">
-        <h2 id="results-heading" tabIndex={-1} className="sr-only">
-          <Trans>Performers</Trans>
-        </h2>
-        <p className="mb-4 text-lg" aria-live="polite">
-          {failed
-            ? ''
-            : loading
-              ? t`Loading performers...`
-              : // The spec's English reads "performer(s)" whatever the number; Spanish says it properly.
-                t({ message: plural(total, { one: '# performer(s) available', other: '# performer(s) available' }) })}
-        </p>
-        {failed ? (
-          <LoadError
-            title={t`We could not load the performers`}
-            action={t`Try again`}
-            onAction={() => performers.refetch()}
-          />
-        ) : loading ? (
-          <SkeletonCards />
-        ) : shown.length > 0 ? (
-          <>
-            <PerformerGrid performers={shown} />
-            {performers.hasNextPage && (
-              <div className="mt-8 flex flex-col items-center gap-2">
-                <p className="text-sm text-zinc-300">{t`Showing ${count} of ${total}`}</p>
-                <Button
-                  variant="secondary"
-                  disabled={performers.isFetchingNextPage}
-                  onClick={() => performers.fetchNextPage()}
-                >
-                  {performers.isFetchingNextPage ? t`Loading...` : t`Load more`}
-                </Button>
-              </div>
-            )}
-          </>
-        ) : (
-          <EmptyResults
-            onShowAll={() => setFilters({ ...filters, keyword: '', serviceAreaIds: '', eventTypeIds: '' })}
-          />
+      <div className="flex flex-col">
+        {firstFeatured && (
+          <div className={filtering ? 'order-last' : 'order-last sm:order-first'}>
+            <FeaturedPerformer performer={firstFeatured} />
+          </div>
         )}
-      </section>
-      {filtering && featuredPanel}
+        <section aria-labelledby="results-heading" className="mx-auto w-full max-w-6xl scroll-mt-20 px-4 pt-4 sm:pt-10">
+          <h2 id="results-heading" tabIndex={-1} className="sr-only">
+            <Trans>Performers</Trans>
+          </h2>
+          <p className="mb-2 text-lg sm:mb-4" aria-live="polite">
+            {failed
+              ? ''
+              : loading
+                ? t`Loading performers...`
+                : // The spec's English reads "performer(s)" whatever the number; Spanish says it properly.
+                  t({ message: plural(total, { one: '# performer(s) available', other: '# performer(s) available' }) })}
+          </p>
+          {failed ? (
+            <LoadError
+              title={t`We could not load the performers`}
+              action={t`Try again`}
+              onAction={() => performers.refetch()}
+            />
+          ) : loading ? (
+            <SkeletonCards />
+          ) : shown.length > 0 ? (
+            <>
+              <PerformerGrid performers={shown} context={context} />
+              {performers.hasNextPage && (
+                <div className="mt-8 flex flex-col items-center gap-2">
+                  <p className="text-sm text-zinc-300">{t`Showing ${count} of ${total}`}</p>
+                  <Button
+                    variant="secondary"
+                    disabled={performers.isFetchingNextPage}
+                    onClick={() => performers.fetchNextPage()}
+                  >
+                    {performers.isFetchingNextPage ? t`Loading...` : t`Load more`}
+                  </Button>
+                </div>
+              )}
+            </>
+          ) : (
+            <EmptyResults
+              onShowAll={() => setFilters({ ...filters, keyword: '', serviceAreaIds: '', eventTypeIds: '' })}
+            />
+          )}
+        </section>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 sm:hidden">
+        <HeroText />
+      </div>
     </>
   );
 }

@@ -4,9 +4,7 @@ import { path, Svg } from '../../components/ui/icons';
 /** The gallery's icons (lucide's drawings, ISC licence, lucide.dev; components/ui/icons.tsx). */
 type IconProps = SVGProps<SVGSVGElement>;
 
-export const ArrowRight = (props: IconProps) => <Svg {...props}>{path('M5 12h14', 'm12 5 7 7-7 7')}</Svg>;
 export const ChevronDown = (props: IconProps) => <Svg {...props}>{path('m6 9 6 6 6-6')}</Svg>;
-export const ChevronUp = (props: IconProps) => <Svg {...props}>{path('m18 15-6-6-6 6')}</Svg>;
 export const MapPin = (props: IconProps) => (
   <Svg {...props}>
     <>
