@@ -29,12 +29,18 @@ const TEXT_PAGES = new Set(['/faq', '/terms', '/privacy']);
  * loaders, the profile's prefetch of her reviews) and the profile its reviews section (about 0.5
  * KB): /es read 99,446 bytes, /es/booking 101,668 and the profile 98,181 (98,367 in Spanish): holds
  * of 97.2, 99.3 and 96.1 KB, to be won back with the rest (docs/performance.md).
+ * The rest of issue 31 met them: the phone result cards, the gender choice and the wizard's
+ * context (Add another performer, the budget hint), the profile's and the confirmation's trust
+ * facts (about 1 KB on the profile), gendered Spanish words and the city cards' Book button. The
+ * build of 2026-11-28 read /es 97.4, /es/miami-exotic-dancers 95.3, /es/performer 97.4 and
+ * /es/booking 99.7 KB: holds with 0.2 KB of room, while issue 27's 95 KB stays open.
  */
 const REACHED: Record<string, number> = {
-  '/': 97.2 * 1024,
-  '/performers': 97.2 * 1024,
-  '/performer/scarlett-rose': 96.1 * 1024,
-  '/booking': 99.3 * 1024,
+  '/': 97.6 * 1024,
+  '/performers': 97.6 * 1024,
+  '/miami-exotic-dancers': 95.5 * 1024,
+  '/performer/scarlett-rose': 97.6 * 1024,
+  '/booking': 99.9 * 1024,
 };
 export const PUBLIC_CSS_BUDGET = 25 * 1024;
 

@@ -76,7 +76,9 @@ describe('Spanish pages (built bundle)', () => {
     expect(jsonLd).toContain('¿Necesito una cuenta para reservar?');
     expect(jsonLd).not.toContain('Do I need an account');
     const city = await page('/es/miami-exotic-dancers');
-    expect(city.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]).toContain('Strippers y bailarinas');
+    expect(city.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]).toContain(
+      'Strippers y bailarinas',
+    );
   });
 
   it("sends '/es/' to the Spanish home page's one address, keeping the query", async () => {

@@ -16,7 +16,7 @@ export function FeaturedPerformer({ performer: p }: { performer: Performer }) {
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 pt-10">
       <h2 id="featured-heading" className="mb-4 text-2xl font-bold">
-        <Trans>Featured Performer</Trans>
+        {p.gender === 'Male' ? <Trans>Featured Performer</Trans> : <Trans context="female">Featured Performer</Trans>}
       </h2>
       <div className="grid overflow-hidden rounded-2xl bg-zinc-900 ring-1 ring-amber-400/40 md:grid-cols-2">
         <div className="relative bg-gradient-to-br from-fuchsia-800 via-purple-900 to-amber-700">
@@ -25,7 +25,7 @@ export function FeaturedPerformer({ performer: p }: { performer: Performer }) {
         <div className="flex flex-col gap-4 p-6">
           <div>
             <Badge tone="gold">
-              <Trans>FEATURED</Trans>
+              {p.gender === 'Male' ? <Trans>FEATURED</Trans> : <Trans context="female">FEATURED</Trans>}
             </Badge>
           </div>
           <h3 className="text-3xl font-bold">{p.name}</h3>
