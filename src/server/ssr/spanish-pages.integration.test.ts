@@ -76,8 +76,13 @@ describe('Spanish pages (built bundle)', () => {
     expect(jsonLd).toContain('¿Necesito una cuenta para reservar?');
     expect(jsonLd).not.toContain('Do I need an account');
     const city = await page('/es/miami-exotic-dancers');
-    expect(city.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]).toContain(
-      'Strippers y bailarinas',
+    const cityLd = city.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+    expect(cityLd).toContain('Strippers y bailarinas');
+    // The structured data names the page it is on (issue 31).
+    expect(cityLd).toContain('/es/miami-exotic-dancers"');
+    const profile = await page('/es/performer/scarlett-rose');
+    expect(profile.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]).toContain(
+      '/es/performer/scarlett-rose"',
     );
   });
 

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { CITY_NAMES } from '../../../shared/cities';
 import type { CityContent } from '../../../shared/city-pages';
+import { localizedPath } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
@@ -78,6 +79,7 @@ export function CityPage({ city }: { city: CityContent }) {
   const business = useBusiness();
   const { t, i18n } = useLingui();
   const name = city.city;
+  const locale = useLocale();
   usePage({
     title: city.metaTitle,
     description: city.metaDescription,
@@ -87,7 +89,8 @@ export function CityPage({ city }: { city: CityContent }) {
       '@type': 'EntertainmentBusiness',
       name: `${business.name} ${city.city}`,
       description: city.metaDescription,
-      url: city.path,
+      // The page's own address: the Spanish page names /es/… (issue 31).
+      url: localizedPath(locale, city.path),
       // Only the contact details the settings give (schema.org omits a missing one).
       ...(business.phone ? { telephone: business.phone } : {}),
       ...(business.email ? { email: business.email } : {}),
