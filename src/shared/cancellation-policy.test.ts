@@ -135,7 +135,7 @@ describe('policyText', () => {
       'Cancel 7 days or more before the event: full refund of your deposit. 2 days or more, but less than 7 days before: 50% of your deposit back. Less than 2 days before: 10% of your deposit back. If we or your performer cancel, you get everything back.',
     );
     expect(policyText(TIERED, 'es')).toBe(
-      'Cancele con 7 días o más de anticipación al evento: reembolso total de su depósito. Con 2 días o más, pero menos de 7 días de anticipación: reembolso del 50 % de su depósito. Con menos de 2 días de anticipación: reembolso del 10 % de su depósito. Si nosotros o su artista cancelamos, le devolvemos todo.',
+      'Cancele con 7 días o más de anticipación al evento: reembolso total de su depósito. Con 2 días o más, pero menos de 7 días de anticipación: reembolso del 50\u00a0% de su depósito. Con menos de 2 días de anticipación: reembolso del 10\u00a0% de su depósito. Si nosotros o su artista cancelamos, le devolvemos todo.',
     );
   });
 

@@ -115,7 +115,11 @@ const WORDS: Record<Locale, Words> = {
     between: (from, to, refund) => `Con ${from} o más, pero menos de ${to} de anticipación: ${refund}.`,
     lessThan: (span, refund) => `Con menos de ${span} de anticipación: ${refund}.`,
     refund: (p) =>
-      p === 100 ? 'reembolso total de su depósito' : p === 0 ? 'sin reembolso' : `reembolso del ${p} % de su depósito`,
+      p === 100
+        ? 'reembolso total de su depósito'
+        : p === 0
+          ? 'sin reembolso'
+          : `reembolso del ${p}\u00a0% de su depósito`,
     ours: 'Si nosotros o su artista cancelamos, le devolvemos todo.',
   },
 };

@@ -43,7 +43,7 @@ export const CITY_TEXT_ES: Record<(typeof CITY_NAMES)[number], CityTextEs> = {
     intro:
       'Las celebraciones en Boca Raton son famosas por su estilo. Nuestros artistas llevan un show refinado y lleno de energía a casas particulares, comunidades cerradas y suites de hotel en toda Boca.',
     whyBook:
-      'Las entradas con portón, las reglas de la asociación de vecinos y las calles tranquilas piden profesionales que sepan llegar con discreción y presentarse con clase. Eso hacen nuestros artistas en Boca, y su depósito del 50 % reserva la fecha mientras el equipo confirma todo con usted.',
+      'Las entradas con portón, las reglas de la asociación de vecinos y las calles tranquilas piden profesionales que sepan llegar con discreción y presentarse con clase. Eso hacen nuestros artistas en Boca, y su depósito del 50\u00a0% reserva la fecha mientras el equipo confirma todo con usted.',
   },
   Hollywood: {
     title: 'Strippers y bailarinas exóticas en Hollywood, FL, para despedidas y cumpleaños',

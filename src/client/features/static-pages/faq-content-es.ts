@@ -34,7 +34,7 @@ export const FAQ_ES: FaqCategory[] = [
       {
         question: '¿Cómo funciona el depósito?',
         answer:
-          'Un depósito del 50 % asegura su reserva. Después de enviarla, la página de confirmación abre Cash App con el monto del depósito; el saldo restante se paga el día del evento.',
+          'Un depósito del 50\u00a0% asegura su reserva. Después de enviarla, la página de confirmación abre Cash App con el monto del depósito; el saldo restante se paga el día del evento.',
       },
       {
         question: '¿Cómo se calcula el precio?',

@@ -23,7 +23,9 @@ export function TermsEs({ policy }: { policy: string | undefined }) {
           Una solicitud se convierte en reserva cuando nuestro equipo la confirma con usted, en un plazo de{' '}
           {RESPONSE_HOURS} horas.
         </li>
-        <li>Un depósito del 50 %, pagado por Cash App, asegura la fecha; el saldo restante se paga en el evento.</li>
+        <li>
+          Un depósito del 50&nbsp;%, pagado por Cash App, asegura la fecha; el saldo restante se paga en el evento.
+        </li>
         <li>
           Los precios que se muestran antes de enviar son estimados; el precio confirmado es el que nuestro equipo
           acuerde con usted.

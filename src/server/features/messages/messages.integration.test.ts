@@ -224,7 +224,7 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
       'sábado, 12 de diciembre de 2026 a las 8:00 p.m.',
       '2 horas',
       `Escriba ${reference} en la nota`,
-      'Depósito (50 %)',
+      'Depósito (50\u00a0%)',
       '$200.00',
       `https://example.test/es/booking-confirmation/${id}`,
       'entretenimiento privado en el sur de la Florida',
