@@ -63,6 +63,7 @@ describe('private pages in every language', () => {
         '/invitation',
         '/portal',
         '/portal/join',
+        '/review',
       ].map((path) => localizedPath(locale, path)),
     );
     // Every private page of the shared definition is walked in every language.
