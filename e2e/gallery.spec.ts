@@ -223,8 +223,9 @@ describe('gallery', () => {
           : 0;
       }),
     ).toBeGreaterThan(0);
+    // The groups' code loads on the panel's first opening (issue 31): wait for them.
     for (const title of ['Quick Filters', 'Pricing', 'Physical Attributes', 'Performance Styles', 'Availability']) {
-      expect(await advancedGroup(page, title).isVisible(), title).toBe(true);
+      await expect.poll(() => advancedGroup(page, title).isVisible(), title).toBe(true);
     }
 
     const cases: { box: Locator; param: string; value: string }[] = [
