@@ -97,6 +97,11 @@ describe('the do-not-book page', { timeout: 120_000 }, () => {
   const shown = (find: () => HTMLElement) => expect.poll(find, { timeout: 15_000, interval: 50 }).toBeTruthy();
   const click = (el: HTMLElement) => act(async () => fireEvent.click(el));
   const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+  /** The form's button once the last add has settled (it reads "Adding…" until the list is read again). */
+  const addButton = async () => {
+    await shown(() => screen.getByRole('button', { name: 'Add to the list' }));
+    return screen.getByRole('button', { name: 'Add to the list' });
+  };
 
   it('adds an entry from the form, says what the server refuses, and lets the owner delete it', async () => {
     const { hook } = memoryLocation({ path: '/admin/do-not-book' });
@@ -114,11 +119,11 @@ describe('the do-not-book page', { timeout: 120_000 }, () => {
     // Not a phone: the server's words under the field, nothing added.
     type(screen.getByLabelText('Phone number'), 'call me');
     type(screen.getByLabelText(/^Reason/), 'Threatened Rita');
-    await click(screen.getByRole('button', { name: 'Add to the list' }));
+    await click(await addButton());
     await shown(() => screen.getByText('Enter a phone number, like (305) 555-0142 or +44 7911 123456'));
 
     type(screen.getByLabelText('Phone number'), '(305) 555-0190');
-    await click(screen.getByRole('button', { name: 'Add to the list' }));
+    await click(await addButton());
     const list = () => within(screen.getByRole('region', { name: 'On the list' }));
     await shown(() => list().getByText('Phone …0190'));
     expect(list().getByText('Threatened Rita')).toBeTruthy();
@@ -126,7 +131,7 @@ describe('the do-not-book page', { timeout: 120_000 }, () => {
     // The same number typed another way: the server's 409, above the button.
     type(screen.getByLabelText('Phone number'), '+1 305 555 0190');
     type(screen.getByLabelText(/^Reason/), 'Again');
-    await click(screen.getByRole('button', { name: 'Add to the list' }));
+    await click(await addButton());
     await shown(() => screen.getByText('That phone is on the list already.'));
 
     await click(list().getByRole('button', { name: 'Delete Phone …0190' }));
