@@ -225,7 +225,7 @@ describe('gallery', () => {
     ).toBeGreaterThan(0);
     // The groups' code loads on the panel's first opening (issue 31): wait for them.
     for (const title of ['Quick Filters', 'Pricing', 'Physical Attributes', 'Performance Styles', 'Availability']) {
-      await expect.poll(() => advancedGroup(page, title).isVisible(), title).toBe(true);
+      await expect.poll(() => advancedGroup(page, title).isVisible(), { message: title }).toBe(true);
     }
 
     const cases: { box: Locator; param: string; value: string }[] = [
