@@ -26,7 +26,10 @@ import { offerInWords, performerOffers, waitingOnPerformers } from './offer-word
 const dom = new Window({ url: 'https://example.test' });
 Object.assign(globalThis, { window: dom, document: dom.document, IS_REACT_ACT_ENVIRONMENT: true });
 if (typeof navigator === 'undefined') Object.assign(globalThis, { navigator: dom.navigator });
-const { act, renderHook, waitFor } = await import('@testing-library/react');
+const { act, renderHook, waitFor, configure } = await import('@testing-library/react');
+// A shared, busy CI machine can take more than the default second for a save and its refetch
+// (each file has its own module registry, so this stays in this file).
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * The hooks against the real API (app.inject as the QueryClient's transport, signed in as staff):

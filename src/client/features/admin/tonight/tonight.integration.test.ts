@@ -21,7 +21,10 @@ import { useAcknowledgeAlarm } from './mutations';
 const dom = new Window({ url: 'https://example.test' });
 Object.assign(globalThis, { window: dom, document: dom.document, IS_REACT_ACT_ENVIRONMENT: true });
 if (typeof navigator === 'undefined') Object.assign(globalThis, { navigator: dom.navigator });
-const { act, renderHook, waitFor } = await import('@testing-library/react');
+const { act, renderHook, waitFor, configure } = await import('@testing-library/react');
+// A shared, busy CI machine can take more than the default second for a save and its refetch
+// (each file has its own module registry, so this stays in this file).
+configure({ asyncUtilTimeout: 15_000 });
 
 let clock = new Date('2026-11-25T15:00:00Z');
 
