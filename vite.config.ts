@@ -140,7 +140,7 @@ const chunkModules = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     viteFastify({ clientModule: '/src/client/entry-server.tsx' }),
     linguiMacros(),
@@ -152,6 +152,10 @@ export default defineConfig({
     // wouter reads useSyncExternalStore through the package's shim for React 17; React 19 has it.
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
   },
+  // The server-render bundle carries its packages (React, the router, Lingui, React Query…) so that a
+  // release installs none of them, nor what they bring (decision 044). Only when building: Vite's
+  // development server loads those CommonJS packages through Node instead.
+  ssr: { noExternal: command === 'build' ? true : undefined },
   environments: {
     // @fastify/vite looks for the SSR bundle under the entry module's own name.
     ssr: { build: { rollupOptions: { output: { entryFileNames: 'entry-server.js' } } } },
@@ -181,4 +185,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const needed = pkg.engines.node; // ">=24", the only form used
 const minimum = parse(needed.replace(/^>=\s*/, ''));
-const pinned = pkg.optionalDependencies.node;
+const pinned = (pkg.optionalDependencies || {}).node || "(none: a release runs on the machine's Node)";
 
 /** "v24.1.0", "24.1" or "24" as [major, minor, patch]. */
 function parse(version) {

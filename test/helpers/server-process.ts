@@ -23,9 +23,27 @@ export type ServerProcess = {
 
 /** Starts the real server (src/server/main.ts, built client) as a child process. */
 export function startServer(env: Record<string, string>, port: number | string): ServerProcess {
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    baseURL: `http://127.0.0.1:${port}`,
+  });
+}
+
+/**
+ * Starts a command that serves the app (the source server above, or a release's `npm start`), its
+ * output collected. `detached` puts it in a process group of its own, for a command that starts
+ * the server as a child (npm): stop it with `process.kill(-child.pid, signal)`.
+ */
+export function startProcess(
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; baseURL: string; cwd?: string; detached?: boolean },
+): ServerProcess {
+  let log = '';
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: options.detached,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {
@@ -36,7 +54,7 @@ export function startServer(env: Record<string, string>, port: number | string):
   });
   // 'close' comes once the process has ended and all its output has been read.
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { child, baseURL: `http://127.0.0.1:${port}`, output: () => log, exited };
+  return { child, baseURL: options.baseURL, output: () => log, exited };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectRoot } from '../project-root';
 import { readCatalogVersion } from './catalog-version';
 import type { Database } from './database';
 import { acquireDirectoryLock } from './lock';
@@ -65,7 +65,7 @@ const PGLITE_START = [
   '-c',
   'work_mem=2MB',
 ];
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = join(projectRoot, 'drizzle');
 /** Any constant will do: it only has to be the same in every instance of the app. */
 const MIGRATION_LOCK_KEY = 72_310_455;
 

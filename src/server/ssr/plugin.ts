@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HYDRATE_MODULE, type RenderInput, type RenderResult } from '../../client/ssr-contract';
 import type { BusinessIdentity } from '../../shared/business';
 import { isPrivatePath } from '../../shared/private-routes';
 import { maxAgeOf } from '../http/catalog-cache';
+import { projectRoot } from '../project-root';
 import { compileTemplate, type HtmlTemplate } from './html';
 import { modulePreloads, type ViteManifest } from './module-preload';
 import { createPageCache, FILTERED_PAGE_BOUNDS, NOT_FOUND_PAGE_BOUNDS } from './page-cache';
@@ -19,7 +19,6 @@ function serverEntryOf(client: Record<string, unknown>): ServerEntry {
   return client as ServerEntry;
 }
 
-const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const clientDist = join(projectRoot, 'dist', 'client');
 
 /**
