@@ -469,6 +469,20 @@ describe('loadConfig errors name the bad variable', () => {
     });
   });
 
+  it('signs webhooks with the previous secret too while it is set', () => {
+    const config = loadConfig({
+      TEAM_WEBHOOK_URL: 'https://hooks.example.com/bookings',
+      TEAM_WEBHOOK_SECRET: 'the-new-long-secret',
+      TEAM_WEBHOOK_SECRET_PREVIOUS: 'the-old-long-secret',
+    });
+    expect(config.mail.webhook).toEqual({
+      url: 'https://hooks.example.com/bookings',
+      secret: 'the-new-long-secret',
+      previousSecret: 'the-old-long-secret',
+    });
+    expect(() => loadConfig({ TEAM_WEBHOOK_SECRET_PREVIOUS: 'short' })).toThrow(/TEAM_WEBHOOK_SECRET_PREVIOUS/);
+  });
+
   it('needs the webhook URL and secret together', () => {
     expect(configError({ TEAM_WEBHOOK_URL: 'https://hooks.example.com/x' }).message).toContain(
       'TEAM_WEBHOOK_URL and TEAM_WEBHOOK_SECRET',

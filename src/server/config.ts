@@ -153,6 +153,8 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
     .optional(),
   TEAM_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  /** The secret being replaced, signed with as well while receivers move to the new one. */
+  TEAM_WEBHOOK_SECRET_PREVIOUS: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   /** Web Push (decision 033): the VAPID key pair, base64url; made and stored on first start when unset. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -374,7 +376,7 @@ export type MailSettings = {
   smtpUrl: string | null;
   from: string;
   teamEmails: string[];
-  webhook: { url: string; secret: string } | null;
+  webhook: { url: string; secret: string; previousSecret?: string } | null;
   /** E-mails one client address may get in 24 hours; the rest are kept, marked skipped, not sent. */
   clientEmailsPerDay: number;
   /** Web Push: the VAPID keys when set (null: made and stored on first start), and the contact. */
@@ -390,6 +392,7 @@ const SECRET_VARIABLES = new Set([
   'S3_ACCESS_KEY_ID',
   'SMTP_URL',
   'TEAM_WEBHOOK_SECRET',
+  'TEAM_WEBHOOK_SECRET_PREVIOUS',
   'VAPID_PRIVATE_KEY',
   'PAYMENTS_IMAP_URL',
   'DO_NOT_BOOK_KEY',
@@ -487,7 +490,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         subject: e.VAPID_SUBJECT ?? `mailto:${business.email ?? `bookings@${new URL(publicUrl).hostname}`}`,
       },
       webhook:
-        e.TEAM_WEBHOOK_URL && e.TEAM_WEBHOOK_SECRET ? { url: e.TEAM_WEBHOOK_URL, secret: e.TEAM_WEBHOOK_SECRET } : null,
+        e.TEAM_WEBHOOK_URL && e.TEAM_WEBHOOK_SECRET
+          ? {
+              url: e.TEAM_WEBHOOK_URL,
+              secret: e.TEAM_WEBHOOK_SECRET,
+              ...(e.TEAM_WEBHOOK_SECRET_PREVIOUS ? { previousSecret: e.TEAM_WEBHOOK_SECRET_PREVIOUS } : {}),
+            }
+          : null,
     },
     runJobs: e.RUN_JOBS,
     offers: { commissionPercent: e.COMMISSION_PERCENT, responseMinutes: e.OFFER_RESPONSE_MINUTES },

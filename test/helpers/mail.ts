@@ -73,18 +73,17 @@ const WEBHOOK_TOLERANCE_SECONDS = 300;
  * time) and `t` is within the tolerance of the receiver's clock; anything else is refused.
  */
 function verifyWebhookSignature(secret: string, header: string | undefined, raw: string, nowMs: number) {
-  const parts = new Map(
-    (header ?? '').split(',').map((p) => {
-      const i = p.indexOf('=');
-      return [p.slice(0, i).trim(), p.slice(i + 1).trim()] as const;
-    }),
-  );
-  const t = parts.get('t') ?? '';
-  const v1 = parts.get('v1') ?? '';
-  if (!/^\d{1,12}$/.test(t) || !/^[0-9a-f]{64}$/.test(v1)) return false;
+  const parts = (header ?? '').split(',').map((p) => {
+    const i = p.indexOf('=');
+    return [p.slice(0, i).trim(), p.slice(i + 1).trim()] as const;
+  });
+  const t = parts.find(([key]) => key === 't')?.[1] ?? '';
+  // One v1 per secret while the app's secret is rotated: any one that matches will do.
+  const signatures = parts.filter(([key]) => key === 'v1').map(([, value]) => value);
+  if (!/^\d{1,12}$/.test(t) || signatures.length === 0) return false;
   if (Math.abs(nowMs / 1000 - Number(t)) > WEBHOOK_TOLERANCE_SECONDS) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${raw}`).digest();
-  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+  return signatures.some((v1) => /^[0-9a-f]{64}$/.test(v1) && timingSafeEqual(expected, Buffer.from(v1, 'hex')));
 }
 
 /**

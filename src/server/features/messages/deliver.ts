@@ -39,17 +39,20 @@ function unknownChannel(channel: never): never {
 /**
  * `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: the timestamp is signed with
  * the body, so a receiver that refuses a `t` more than 5 minutes from its clock refuses a replay
- * (README, Webhook). Each try signs afresh.
+ * (README, Webhook). Each try signs afresh. While a secret is being rotated
+ * (TEAM_WEBHOOK_SECRET_PREVIOUS set), one `v1` per secret, the current one first: a receiver that
+ * accepts any matching `v1` works with either secret during the overlap (docs/deploy.md).
  */
-const signWebhook = (secret: string, body: string, at: Date) => {
+const signWebhook = (secrets: readonly string[], body: string, at: Date) => {
   const t = Math.floor(at.getTime() / 1000);
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+  const v1 = secrets.map((secret) => `,v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`);
+  return `t=${t}${v1.join('')}`;
 };
 
 export function createCourier(settings: {
   smtpUrl: string | null;
   from: string;
-  webhook: { url: string; secret: string } | null;
+  webhook: { url: string; secret: string; previousSecret?: string } | null;
   /** The host part of each e-mail's Message-ID, so a message keeps one id across retries. */
   host: string;
   /** The clock a webhook's signature is dated by. */
@@ -100,7 +103,11 @@ export function createCourier(settings: {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-signature': signWebhook(settings.webhook.secret, m.text, settings.now()),
+        'x-signature': signWebhook(
+          [settings.webhook.secret, ...(settings.webhook.previousSecret ? [settings.webhook.previousSecret] : [])],
+          m.text,
+          settings.now(),
+        ),
         'x-message-id': m.id,
         'user-agent': 'sfl-entertainers-webhook',
       },
