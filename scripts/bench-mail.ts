@@ -39,6 +39,7 @@ const CONFIG = {
   publicUrl: 'http://localhost',
   logLevel: 'silent',
   trustProxy: false,
+  backups: null,
   offers: { commissionPercent: 25, responseMinutes: 120 },
   business: {
     name: 'Bench',

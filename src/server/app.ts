@@ -20,6 +20,7 @@ import { authRoutes } from './features/auth/routes';
 import { createSessionManager } from './features/auth/sessions';
 import { codeStepEndedAlert } from './features/auth/sign-in-alerts';
 import { createLoginThrottle, createSharedLoginThrottle, pruneLoginFailures } from './features/auth/throttle';
+import { adminBackupRoutes, startBackups } from './features/backups';
 import { bookingChangeRoutes, createBookingChanges } from './features/booking-changes';
 import { adminBookingRoutes } from './features/bookings/admin-routes';
 import { createAdminBookingService } from './features/bookings/admin-service';
@@ -104,6 +105,7 @@ export type AppDeps = {
     | 'payments'
     | 'safety'
     | 'doNotBookKey'
+    | 'backups'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -443,7 +445,27 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     settings: deps.config.payments,
     runJobs: deps.config.runJobs,
   });
-  return { messaging, staff, portal, desk, payouts, ledger, receipts, safety, doNotBook, trustChecks, reviews };
+  // Online backups of the embedded database, daily with BACKUP_DIR and on an owner's demand (decision 048).
+  const backups = await startBackups(app, {
+    database: deps.database,
+    settings: deps.config.backups,
+    now,
+    runJobs: deps.config.runJobs,
+  });
+  return {
+    messaging,
+    staff,
+    portal,
+    desk,
+    payouts,
+    ledger,
+    receipts,
+    safety,
+    doNotBook,
+    trustChecks,
+    reviews,
+    backups,
+  };
 }
 
 /** The admin API's routes, registered inside its plugin (admin-api.ts), paths relative to /api/admin. */
@@ -464,6 +486,7 @@ async function registerAdminRoutes(
     doNotBook,
     trustChecks,
     reviews,
+    backups,
   }: Awaited<ReturnType<typeof registerPublicRoutes>>,
 ): Promise<void> {
   const { db } = deps.database;
@@ -515,6 +538,15 @@ async function registerAdminRoutes(
     },
   });
   await admin.register(adminReviewRoutes, { reviews, staffOf: (req) => currentUser(req, sessions) });
+  await admin.register(adminBackupRoutes, {
+    backups,
+    staffEmail: async (req) => {
+      const user = await currentUser(req, sessions);
+      if (!user) throw new Error('the admin guard let an anonymous request through');
+      return user.email;
+    },
+    audit: (req, tx, change) => auditOf(req).record(tx, change),
+  });
   // Staff opt in to notifications per person, from their own browser.
   await admin.register(pushSubscriptionRoutes, {
     db,

@@ -56,6 +56,7 @@ describe('loadConfig defaults', () => {
         push: { vapid: null, subject: 'mailto:bookings@example.com' },
       },
       runJobs: true,
+      backups: null,
       offers: { commissionPercent: 25, responseMinutes: 120 },
       timeouts: { requestSeconds: 30, idleSeconds: 60, keepAliveSeconds: 72 },
       payments: {
@@ -467,6 +468,17 @@ describe('loadConfig errors name the bad variable', () => {
       allowedOrigins: ['https://soflo.example.com', 'https://www.soflo.example.com'],
       mfaRequired: true,
     });
+  });
+
+  it('reads the backup settings, and refuses BACKUP_DIR on PostgreSQL', () => {
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups', DATA_DIR: '/srv/data' }).backups).toEqual({
+      dir: '/srv/backups',
+      keep: 7,
+      dataDir: '/srv/data',
+    });
+    expect(loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '3' }).backups?.keep).toBe(3);
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ BACKUP_DIR: '/b', DATABASE_URL: 'postgres://db/x' })).toThrow(/BACKUP_DIR.*pg_dump/);
   });
 
   it('signs webhooks with the previous secret too while it is set', () => {

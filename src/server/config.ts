@@ -170,6 +170,9 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
     .optional(),
   RUN_JOBS: booleanString.default(true),
+  /** Online backups of the embedded database (decision 048): the folder, and how many to keep. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
@@ -298,7 +301,16 @@ function isMailbox(v: string): boolean {
   return EMAIL.test(named ? (named[2] ?? '') : v);
 }
 
+/** Where the embedded database's backups go and how many are kept (null: no scheduled backups). */
+export type BackupSettings = {
+  dir: string;
+  keep: number;
+  /** The embedded database's folder, whose photos (objects/) go with each backup. */
+  dataDir: string;
+} | null;
+
 export type Config = {
+  backups: BackupSettings;
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -427,6 +439,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.TEAM_WEBHOOK_URL === undefined) !== (e.TEAM_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  TEAM_WEBHOOK_URL and TEAM_WEBHOOK_SECRET: set both, or neither');
   }
+  if (e.BACKUP_DIR !== undefined && e.DATABASE_URL !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_DIR: the app backs up the embedded database only; on PostgreSQL use pg_dump and record it with `npm run db:backup -- --reported <where>` (docs/deploy.md)',
+    );
+  }
   const seedDemoData = e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined;
   // A demo (the embedded default seeds demo data) shows the demo's contact details; a real
   // deployment shows only what its settings give.
@@ -499,6 +516,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
     },
     runJobs: e.RUN_JOBS,
+    backups: e.BACKUP_DIR === undefined ? null : { dir: e.BACKUP_DIR, keep: e.BACKUP_KEEP, dataDir: e.DATA_DIR },
     offers: { commissionPercent: e.COMMISSION_PERCENT, responseMinutes: e.OFFER_RESPONSE_MINUTES },
     timeouts: {
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/server/app';
-import { loadConfig, type MailSettings, type TimeoutSettings } from '../../src/server/config';
+import { type BackupSettings, loadConfig, type MailSettings, type TimeoutSettings } from '../../src/server/config';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { createDiskStorage } from '../../src/server/storage/disk-storage';
 import type { ObjectStorage } from '../../src/server/storage/storage';
@@ -22,6 +22,8 @@ export type TestApp = {
 
 export type TestAppOptions = {
   now?: () => Date;
+  /** Online backups (BACKUP_DIR); none by default. */
+  backups?: BackupSettings;
   ssr?: 'off' | 'built';
   publicUrl?: string;
   bookingRateLimit?: { max: number; windowMinutes: number };
@@ -86,6 +88,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
       ...options.mail,
     },
     runJobs: options.runJobs ?? false,
+    backups: options.backups ?? null,
     offers: options.offers ?? { commissionPercent: 25, responseMinutes: 120 },
     timeouts: options.timeouts ?? loadConfig({}).timeouts,
     payments: { ...loadConfig({}).payments, ...options.payments },

@@ -1,18 +1,34 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { backupEmbedded, restoreEmbedded } from './backup';
+import { openDatabase } from './client';
+import { backups } from './schema';
 
 /**
  * `npm run db:backup [-- <folder>]` and `npm run db:restore -- <folder> [--force]` for the
- * embedded database. Stop the server first: the data folder's lock is required.
+ * embedded database. Stop the server first: the data folder's lock is required (the running app
+ * backs itself up online with BACKUP_DIR, decision 048). On PostgreSQL, `npm run db:backup --
+ * --reported <where>` records a pg_dump taken outside the app, for the System page.
  */
 const [command, ...args] = process.argv.slice(2);
 const config = loadConfig();
+const folderArg = args.find((a) => !a.startsWith('--'));
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (see README, Operations).');
+  if (command === 'backup' && args.includes('--reported') && folderArg) {
+    // The System page shows the last backup: on PostgreSQL, the one an operator reports here.
+    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolMax: 1 });
+    await database.db
+      .insert(backups)
+      .values({ origin: 'reported', status: 'done', location: folderArg, finishedAt: new Date() });
+    await database.close();
+    console.log(`Recorded the backup at ${folderArg}`);
+    process.exit(0);
+  }
+  console.error(
+    'DATABASE_URL is set: back up PostgreSQL with pg_dump, then record it with `npm run db:backup -- --reported <where>` (docs/deploy.md).',
+  );
   process.exit(1);
 }
-const folderArg = args.find((a) => !a.startsWith('--'));
 try {
   if (command === 'backup') {
     const target = resolve(folderArg ?? `backups/backup-${new Date().toISOString().replace(/[:.]/g, '-')}`);

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MessageChannel, MessageStatus } from '../../../shared/schemas/message';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
@@ -95,4 +106,28 @@ export const messages = pgTable(
     index('messages_created_idx').on(t.createdAt.desc()),
     index('messages_status_idx').on(t.status),
   ],
+);
+
+/**
+ * Backups the app took or was told about (decision 048): the embedded database's online backups
+ * (scheduled daily with BACKUP_DIR, or asked for by an owner), and on PostgreSQL the pg_dump runs
+ * an operator records with `db:backup -- --reported <where>`. The System page shows the last one.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'schedule', 'owner' (on demand) or 'reported' (taken outside the app). */
+    origin: text('origin').$type<'schedule' | 'owner' | 'reported'>().notNull(),
+    /** The owner who asked for it (e-mail), for origin 'owner'. */
+    requestedBy: text('requested_by'),
+    status: text('status').$type<'queued' | 'done' | 'failed'>().notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The backup's folder name in BACKUP_DIR, or where a reported one is. */
+    location: text('location'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    error: text('error'),
+  },
+  (t) => [index('backups_requested_at_idx').on(t.requestedAt.desc())],
 );

@@ -56,6 +56,7 @@ describe('staff roles, enforced on the server for every admin route', () => {
       'POST /api/admin/do-not-book/proposals/:id/accept',
       'POST /api/admin/do-not-book/proposals/:id/dismiss',
       'POST /api/admin/staff/invitations',
+      'POST /api/admin/system/backups',
       'PUT /api/admin/cancellation-policy',
     ]);
   });
