@@ -55,6 +55,7 @@ const CONFIG = {
   payments: loadConfig({}).payments,
   safety: loadConfig({}).safety,
   doNotBookKey: null,
+  metrics: { token: null, port: null, host: '127.0.0.1' },
   staff: { allowedOrigins: ['http://localhost'] as string[], mfaRequired: false },
 } as const;
 

@@ -69,6 +69,8 @@ import { adminSafetyRoutes, portalSafetyRoutes } from './features/safety/routes'
 import { startSafety } from './features/safety/start';
 import { seoRoutes } from './features/seo/routes';
 import { createStaffService, invitationRoutes, staffRoutes } from './features/staff';
+import { systemRoutes } from './features/system/routes';
+import { startSystemWatch } from './features/system/start';
 import { adminTrustCheckRoutes, createTrustChecks, portalPhotoCheckRoutes } from './features/trust-checks';
 import { businessDayKey } from './http/business-day-key';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
@@ -106,6 +108,7 @@ export type AppDeps = {
     | 'safety'
     | 'doNotBookKey'
     | 'backups'
+    | 'metrics'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -135,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogVersion = () => deps.database.catalogVersion();
   const today = businessDayKey(now);
   await installHttp(app, headers, { version: catalogVersion, day: today, now });
+  // Request figures for the System page, and /metrics when it is on (decision 045).
+  const requestStats = startSystemWatch(app, { settings: deps.config.metrics, database: deps.database, now });
 
   await app.register(cookie);
   const staffAccess = createStaffAccess(deps, now);
@@ -148,7 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access: deps.config.staff,
     // A performer's session is refused there with 403 (decision 033), not asked to sign in.
     otherAudience: (req) => publicParts.portal.sessions.hasSessionToken(req),
-    routes: (admin) => registerAdminRoutes(admin, deps, now, staffAccess, publicParts),
+    routes: async (admin) => {
+      await registerAdminRoutes(admin, deps, now, staffAccess, publicParts);
+      await admin.register(systemRoutes, { database: deps.database, now, stats: requestStats });
+    },
   });
   if (deps.ssr !== 'off') {
     await registerSsr(app, {

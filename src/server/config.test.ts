@@ -67,6 +67,7 @@ describe('loadConfig defaults', () => {
       },
       safety: { checkinIntervalMinutes: 30, checkinGraceMinutes: 10 },
       doNotBookKey: null,
+      metrics: { token: null, port: null, host: '0.0.0.0' },
       staff: { allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], mfaRequired: false },
     });
   });
@@ -510,6 +511,21 @@ describe('loadConfig errors name the bad variable', () => {
       'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four, or none',
     );
     expect(configError({ S3_BUCKET: 'photos-bucket' }).message).toContain('set all four, or none');
+  });
+});
+
+describe('metrics settings', () => {
+  it('reads METRICS_TOKEN and METRICS_PORT, refusing a short token and a bad port without echoing the token', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(24), METRICS_PORT: '9464', HOST: '127.0.0.1' }).metrics).toEqual({
+      token: 'a'.repeat(24),
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    const short = configError({ METRICS_TOKEN: 'short-secret' }).message;
+    expect(short).toContain('METRICS_TOKEN: must be at least 16 characters');
+    expect(short).not.toContain('short-secret');
+    expect(configError({ METRICS_PORT: '70000' }).message).toContain('METRICS_PORT');
+    expect(configError({ METRICS_PORT: '0' }).message).toContain('METRICS_PORT');
   });
 });
 

@@ -223,6 +223,13 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
     .max(256, 'must be at most 256 characters')
     .optional(),
+  /**
+   * /metrics behind `Authorization: Bearer <token>` on the main port (docs/decisions/045). Ignored
+   * when METRICS_PORT is set; with neither, /metrics answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)').max(256).optional(),
+  /** /metrics on a listener of its own, on this port only and without a token: keep the port private. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** Every setting the app reads: the README and .env.example document each (config.test.ts). */
@@ -352,6 +359,8 @@ export type Config = {
   safety: SafetySettings;
   /** DO_NOT_BOOK_KEY (decision 037); null: the key made and stored in the database on first start. */
   doNotBookKey: string | null;
+  /** /metrics (decision 045): on METRICS_PORT (at HOST) when set, else behind METRICS_TOKEN; neither, off. */
+  metrics: MetricsSettings;
   staff: {
     /** Origins a state-changing call may come from: PUBLIC_URL's, plus ALLOWED_ORIGINS. */
     allowedOrigins: string[];
@@ -369,6 +378,8 @@ export type PaymentSettings = {
   dnsServers: string[];
   pollSeconds: number;
 };
+
+export type MetricsSettings = { token: string | null; port: number | null; host: string };
 
 export type OfferSettings = { commissionPercent: number; responseMinutes: number };
 
@@ -408,6 +419,7 @@ const SECRET_VARIABLES = new Set([
   'VAPID_PRIVATE_KEY',
   'PAYMENTS_IMAP_URL',
   'DO_NOT_BOOK_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
@@ -531,6 +543,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     safety: { checkinIntervalMinutes: e.CHECKIN_INTERVAL_MINUTES, checkinGraceMinutes: e.CHECKIN_GRACE_MINUTES },
     doNotBookKey: e.DO_NOT_BOOK_KEY ?? null,
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.HOST },
     staff: {
       allowedOrigins: [
         ...new Set([

@@ -56,6 +56,8 @@ export type TestAppOptions = {
   safety?: AppDeps['config']['safety'];
   /** DO_NOT_BOOK_KEY (unset by default: the app makes one and stores it). */
   doNotBookKey?: string;
+  /** METRICS_TOKEN and METRICS_PORT (both unset by default: /metrics is 404). */
+  metrics?: { token?: string; port?: number };
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -94,6 +96,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     payments: { ...loadConfig({}).payments, ...options.payments },
     safety: options.safety ?? loadConfig({}).safety,
     doNotBookKey: options.doNotBookKey ?? null,
+    metrics: { token: options.metrics?.token ?? null, port: options.metrics?.port ?? null, host: '127.0.0.1' },
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
       mfaRequired: options.mfaRequired ?? false,

@@ -19,6 +19,8 @@ export type { Database };
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's folder on disk (DATA_DIR/pgdata); absent in memory and on PostgreSQL. */
+  dataDir?: string;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
@@ -85,9 +87,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireDirectoryLock(join(options.dataDir, 'pglite.lock'));
   try {
-    return await openPglite(new PGlite(join(options.dataDir, 'pgdata'), { startParams: PGLITE_START }), async () =>
-      release(),
-    );
+    const pgdata = join(options.dataDir, 'pgdata');
+    const handle = await openPglite(new PGlite(pgdata, { startParams: PGLITE_START }), async () => release());
+    return { ...handle, dataDir: pgdata };
   } catch (err) {
     release();
     throw err;

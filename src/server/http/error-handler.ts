@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/error';
 import { HttpError } from './errors';
+import { markFailureLogged } from './failure-log';
 
 /** SQLSTATE classes and codes that mean "the database cannot be reached right now", not a bug. */
 const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/;
@@ -63,6 +64,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message, code: error.code } satisfies ApiError);
     }
     req.log.error({ err: error }, 'request failed');
+    markFailureLogged(req);
     const unavailable = status === 503;
     return reply.code(unavailable ? 503 : 500).send({
       message: unavailable ? 'Service temporarily unavailable' : 'Internal server error',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ApiError } from '../../../shared/schemas/error';
 import type { Database } from '../../db/client';
+import { markFailureLogged } from '../../http/failure-log';
 import type { StaffOfRequest } from '../../http/staff-session';
 import { type AuditEntry, recordAudit } from './audit';
 
@@ -76,6 +77,7 @@ export function installAuditTrail(admin: FastifyInstance, { staffOf }: { staffOf
     const trail = trails.get(req);
     if (!trail || reply.statusCode < 200 || reply.statusCode >= 300 || trail.recorded > 0) return payload;
     req.log.error({ route: `${req.method} ${req.routeOptions.url}` }, 'admin change answered without an audit row');
+    markFailureLogged(req);
     reply.code(500).removeHeader('content-encoding').header('content-type', 'application/json; charset=utf-8');
     return JSON.stringify({ message: 'Internal server error', code: 'UNAUDITED' } satisfies ApiError);
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import { markFailureLogged } from '../../http/failure-log';
 import { queueBacklog } from './queue-backlog';
 
 /**
@@ -15,12 +16,14 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
       await database.ping();
     } catch (err) {
       req.log.warn({ err }, 'readiness check failed: database unreachable');
+      markFailureLogged(req);
       return reply.code(503).send({ message: 'Database unavailable', code: 'DB_UNAVAILABLE' });
     }
     try {
       return { status: 'ok', database: database.kind, queue: await queueBacklog(database.db) };
     } catch (err) {
       req.log.warn({ err }, 'readiness check failed: job queue unreadable');
+      markFailureLogged(req);
       return reply.code(503).send({ message: 'Job queue unavailable', code: 'QUEUE_UNAVAILABLE' });
     }
   });

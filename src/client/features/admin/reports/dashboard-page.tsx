@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../../shared/schemas/auth';
+import { systemAttention } from '../../../../shared/schemas/system';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { usePage } from '../../../lib/page-context';
@@ -10,6 +11,7 @@ import { adminPerformersQuery } from '../performers/api';
 import { AdminGate } from '../shell/admin-gate';
 import { countOf } from '../shell/format';
 import { serviceAreasQuery } from '../shell/public-reads';
+import { systemQuery } from '../system/api';
 import { tonightQuery } from '../tonight/api';
 import { MoneySection } from './money-section';
 import { ReportsSection } from './reports-section';
@@ -74,6 +76,10 @@ function Dashboard({ user }: { user: User }) {
   const areas = useQuery(serviceAreasQuery());
   // Read again every 15 s like the board itself, so a new alarm shows on the dashboard too.
   const alarms = useQuery(tonightQuery()).data?.alarms.length;
+  const owner = user.role === 'owner';
+  // Owners only (the server refuses agents): what on the System page needs a look.
+  const system = useQuery({ ...systemQuery(), enabled: owner }).data;
+  const attention = system ? systemAttention(system) : undefined;
   const loading = '…';
   const pending = bookingCounts.data?.pending;
   const featured = performers.data?.filter((p) => p.featured).length ?? 0;
@@ -121,6 +127,23 @@ function Dashboard({ user }: { user: User }) {
             )
           }
         />
+        {owner && (
+          <NavCard
+            title="System"
+            text="Job queue, failed or stuck messages, server errors, database size, backups."
+            href="/admin/system"
+            alarm={(attention?.length ?? 0) > 0}
+            badge={
+              attention === undefined ? null : attention.length > 0 ? (
+                <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-rose-800">
+                  Needs attention
+                </span>
+              ) : (
+                <Badge tone="gray">All clear</Badge>
+              )
+            }
+          />
+        )}
         <NavCard
           title="Manage Performers"
           text="Add, edit, feature, hide and import performers."

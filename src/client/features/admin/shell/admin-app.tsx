@@ -21,6 +21,7 @@ const STAFF_PAGES: { path: string; load: Load }[] = [
   { path: '/admin/settings', load: () => import('../settings/settings-page') },
   { path: '/admin/do-not-book', load: () => import('../do-not-book/do-not-book-page') },
   { path: '/admin/reviews', load: () => import('../reviews/reviews-page') },
+  { path: '/admin/system', load: () => import('../system/system-page') },
 ];
 
 const loaded = new Map<string, ComponentType>();

@@ -26,4 +26,6 @@ export const adminKeys = {
   doNotBookProposals: ['admin', 'do-not-book', 'proposals'] as const,
   /** Reviews to moderate, by state (decision 040). */
   reviews: ['admin', 'reviews'] as const,
+  /** The owners' System page and the dashboard's badge (decision 045). */
+  system: ['admin', 'system'] as const,
 };
