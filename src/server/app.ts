@@ -48,6 +48,7 @@ import { adminOfferRoutes } from './features/offers/admin-routes';
 import { calendarFeedRoute, createCalendarFeeds, portalCalendarRoutes } from './features/offers/calendar-feed';
 import { portalOfferRoutes } from './features/offers/portal-routes';
 import { startOffers } from './features/offers/start';
+import { startOwnerAlerts } from './features/owner-alerts';
 import { adminPayoutRoutes, createPayouts, portalEarningsRoutes } from './features/payouts';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
 import { createAdminPerformerService } from './features/performers/admin-service';
@@ -71,6 +72,7 @@ import { createStaffService, invitationRoutes, staffRoutes } from './features/st
 import { adminTrustCheckRoutes, createTrustChecks, portalPhotoCheckRoutes } from './features/trust-checks';
 import { businessDayKey } from './http/business-day-key';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
+import { createErrorReporter, installErrorReports } from './http/error-reports';
 import { installNoStore } from './http/no-store';
 import { installReadCache } from './http/read-cache';
 import { installRequestIdHeader, requestId } from './http/request-id';
@@ -104,6 +106,7 @@ export type AppDeps = {
     | 'payments'
     | 'safety'
     | 'doNotBookKey'
+    | 'errorReportingDsn'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogVersion = () => deps.database.catalogVersion();
   const today = businessDayKey(now);
   await installHttp(app, headers, { version: catalogVersion, day: today, now });
+  installErrorReports(app, createErrorReporter(deps.config.errorReportingDsn, app.log, now));
 
   await app.register(cookie);
   const staffAccess = createStaffAccess(deps, now);
@@ -319,6 +323,15 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     settings: deps.config.safety,
     notifier: messaging,
     alternates: (bookingId, performerId) => desk.alternates(bookingId, performerId),
+    ownerEmails,
+    runJobs: deps.config.runJobs,
+    retry: deps.jobs?.retry,
+  });
+  // Mail failing or the queue behind: the owners hear of it, once per incident (decision 047).
+  await startOwnerAlerts(app, {
+    db,
+    now,
+    notifier: messaging,
     ownerEmails,
     runJobs: deps.config.runJobs,
     retry: deps.jobs?.retry,

@@ -6,6 +6,7 @@ import { type BusinessIdentity, normalizePhone } from '../shared/business';
 import { hasHiddenChars } from '../shared/control-chars';
 import { MIN_PASSWORD_LENGTH } from '../shared/schemas/auth';
 import { DEMO_BUSINESS } from './db/demo-business';
+import { parseDsn } from './http/error-reports';
 import type { S3Settings } from './storage/s3-storage';
 
 /** The only module that reads process.env. Every setting is validated here, once, at boot. */
@@ -218,6 +219,11 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
     .max(256, 'must be at most 256 characters')
     .optional(),
+  /** Where 5xx answers and failed jobs are reported, in Sentry's protocol (decision 047); unset, nowhere. */
+  ERROR_REPORTING_DSN: z
+    .string()
+    .refine((v) => parseDsn(v) !== null, 'must be a Sentry DSN like https://<key>@<host>/<project number>')
+    .optional(),
 });
 
 /** Every setting the app reads: the README and .env.example document each (config.test.ts). */
@@ -338,6 +344,8 @@ export type Config = {
   safety: SafetySettings;
   /** DO_NOT_BOOK_KEY (decision 037); null: the key made and stored in the database on first start. */
   doNotBookKey: string | null;
+  /** ERROR_REPORTING_DSN (decision 047); null: errors are only logged. */
+  errorReportingDsn: string | null;
   staff: {
     /** Origins a state-changing call may come from: PUBLIC_URL's, plus ALLOWED_ORIGINS. */
     allowedOrigins: string[];
@@ -393,6 +401,7 @@ const SECRET_VARIABLES = new Set([
   'VAPID_PRIVATE_KEY',
   'PAYMENTS_IMAP_URL',
   'DO_NOT_BOOK_KEY',
+  'ERROR_REPORTING_DSN',
 ]);
 
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
@@ -504,6 +513,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     safety: { checkinIntervalMinutes: e.CHECKIN_INTERVAL_MINUTES, checkinGraceMinutes: e.CHECKIN_GRACE_MINUTES },
     doNotBookKey: e.DO_NOT_BOOK_KEY ?? null,
+    errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     staff: {
       allowedOrigins: [
         ...new Set([
