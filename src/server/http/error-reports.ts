@@ -31,7 +31,7 @@ export function parseDsn(dsn: string): { endpoint: string; key: string } | null 
 }
 
 /** What a report is about: a request (its id, method, route, status) or a job (its id and queue). */
-export type ReportContext =
+type ReportContext =
   | { requestId: string; method: string; route: string; statusCode: number; headers: Record<string, string> }
   | { jobId: string; queue: string; attempt: number };
 

@@ -59,7 +59,7 @@ async function lookAtQueue(tx: Database, row: Row): Promise<Verdict> {
   if (!backlog) return null;
   return {
     step: 'raised',
-    detail: `${backlog.waiting} jobs waiting, the oldest for ${minutes(backlog.oldestWaitingSeconds * 1000)} minutes.`,
+    detail: `${backlog.waiting === 1 ? '1 job' : `${backlog.waiting} jobs`} waiting, the oldest for ${minutes(backlog.oldestWaitingSeconds * 1000)} minutes.`,
   };
 }
 

@@ -11,7 +11,7 @@ const QUEUE_BEHIND_SECONDS = 5 * 60;
 /** ...and it is caught up again once the oldest waiting job is younger than this (no flapping at 5 minutes). */
 const QUEUE_CAUGHT_UP_SECONDS = 60;
 
-type MailFailure = { failing: number; oldest: Date; lastError: string | null };
+type MailFailure = { failing: number; oldest: Date };
 
 /**
  * Mail is failing at `at` (decision 047) when both hold:
@@ -28,13 +28,12 @@ export async function mailFailure(db: Database, at: Date): Promise<MailFailure |
     .select({
       n: sql<number>`count(*)::int`,
       oldest: sql<string | null>`min(${messages.createdAt})`,
-      lastError: sql<string | null>`max(${messages.lastError})`,
     })
     .from(messages)
     .where(and(eq(messages.channel, 'email'), eq(messages.status, 'queued'), gte(messages.tries, 1)));
   if (!failing?.oldest || new Date(failing.oldest).getTime() > since.getTime()) return null;
   if (await mailDeliveredSince(db, since, true)) return null;
-  return { failing: failing.n, oldest: new Date(failing.oldest), lastError: failing.lastError };
+  return { failing: failing.n, oldest: new Date(failing.oldest) };
 }
 
 /** Whether an e-mail was accepted by the mail server after `since` (or at it, when `strictly` is false). */

@@ -10,6 +10,7 @@ import { buildApp } from '../../app';
 import { insertNamedRefs } from '../../db/factories';
 import { messages, ownerAlerts } from '../../db/schema';
 import { createDiskStorage } from '../../storage/disk-storage';
+import { ensureAdmin } from '../auth/accounts';
 
 let clock = new Date('2026-11-25T15:00:00Z');
 const MINUTE = 60_000;
@@ -26,6 +27,7 @@ describe('owner alerts on two instances', () => {
   let smtp: SmtpTestServer;
   let push: Awaited<ReturnType<typeof startPushService>>;
   const laptop = browserKeys();
+  const agentPhone = browserKeys();
   const ownerPushes = () =>
     push.received
       .filter((r) => r.path === '/push/owner-laptop')
@@ -65,13 +67,31 @@ describe('owner alerts on two instances', () => {
     });
     await second.ready();
     const owner = asUser((await signInAccounts(t.app, t.db)).admin);
-    const subscribed = await t.app.inject({
+    // An agent with notifications on too: the owners' alerts are not hers.
+    await ensureAdmin(
+      t.db,
+      { email: 'agent@example.test', password: 'agent password 123', firstName: 'Andy' },
+      { role: 'agent' },
+    );
+    const agentLogin = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/push-subscriptions',
-      headers: owner,
-      payload: { endpoint: push.endpoint('owner-laptop'), keys: laptop.json },
+      url: '/api/login',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'agent@example.test', password: 'agent password 123' },
     });
-    expect(subscribed.statusCode).toBeLessThan(300);
+    const agent = asUser(String(agentLogin.headers['set-cookie']).split(';')[0] ?? '');
+    for (const [headers, name, keys] of [
+      [owner, 'owner-laptop', laptop],
+      [agent, 'agent-phone', agentPhone],
+    ] as const) {
+      const subscribed = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/push-subscriptions',
+        headers,
+        payload: { endpoint: push.endpoint(name), keys: keys.json },
+      });
+      expect(subscribed.statusCode).toBeLessThan(300);
+    }
     await insertNamedRefs(t.db, 'serviceAreas', ['Miami']);
     await insertNamedRefs(t.db, 'eventTypes', ['Birthday Party']);
     const performer = await t.app.inject({
@@ -178,7 +198,7 @@ describe('owner alerts on two instances', () => {
     });
     const behind = ownerPushes().filter((n) => n.title === 'Jobs are running behind');
     expect(behind).toHaveLength(1);
-    expect(behind[0]?.body).toMatch(/^\d+ jobs waiting, the oldest for (5|6) minutes\./);
+    expect(behind[0]?.body).toMatch(/^\d+ jobs? waiting, the oldest for (5|6) minutes\./);
 
     // The job is done with: the queue caught up.
     await t.db.execute(`delete from pgboss.job where name = '${IDLE_QUEUE}'`);
@@ -191,6 +211,12 @@ describe('owner alerts on two instances', () => {
     });
     expect(await alertRows('owner-queue-caught-up')).toHaveLength(1);
     expect(ownerPushes().filter((n) => n.title === 'Jobs caught up')).toHaveLength(1);
+    // Three pushes to the owner's one browser and one e-mail; nothing to the agent's phone.
     expect(await t.db.select().from(messages).where(like(messages.kind, 'owner-%'))).toHaveLength(4);
+    const agentTitles = push.received
+      .filter((r) => r.path === '/push/agent-phone')
+      .map((r) => (JSON.parse(decryptPush(r.body, agentPhone)) as { title: string }).title);
+    expect(agentTitles).not.toContain('E-mail is failing');
+    expect(agentTitles).not.toContain('Jobs are running behind');
   });
 });
