@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +14,14 @@ import { createDiskStorage } from '../storage/disk-storage';
 
 type Received = { path: string; headers: IncomingHttpHeaders; lines: Record<string, unknown>[]; raw: string };
 
-/** A Sentry-protocol receiver on a local port: keeps each envelope it is sent, answers 200. */
+/**
+ * A Sentry-protocol receiver on a local port: keeps each envelope it is sent, answers 200, or
+ * (while holding) answers nothing until released.
+ */
 async function startReceiver() {
   const received: Received[] = [];
+  const held: ServerResponse[] = [];
+  let holding = false;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -24,12 +29,24 @@ async function startReceiver() {
       const raw = Buffer.concat(chunks).toString('utf8');
       const lines = raw.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
       received.push({ path: req.url ?? '', headers: req.headers, lines, raw });
-      res.end('{}');
+      if (holding) held.push(res);
+      else res.end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  return { received, dsn: `http://public-key@127.0.0.1:${port}/7`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    received,
+    dsn: `http://public-key@127.0.0.1:${port}/7`,
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const res of held.splice(0)) res.end('{}');
+    },
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /** Decision 047: every 5xx and every failed job reported once, with its id, and no personal data. */
@@ -54,10 +71,11 @@ describe('error reports', () => {
       ssr: 'off',
       logStream,
     });
-    // A route with a bug in it, as any route might have.
+    // A route with a bug in it, as any route might have; and one that answers 503 itself.
     app.get('/api/test/broken', async () => {
       throw new Error('no row for ana.perez@example.com');
     });
+    app.get('/api/test/unavailable', async (_req, reply) => reply.code(503).send({ message: 'Down', code: 'DOWN' }));
     await app.ready();
   });
   afterAll(async () => {
@@ -109,6 +127,25 @@ describe('error reports', () => {
     expect(again.statusCode).toBe(500);
     await vi.waitFor(() => expect(receiver.received.length).toBe(before + 1), { timeout: 10_000, interval: 50 });
     expect(event(receiver.received.at(-1))?.tags).toMatchObject({ request_id: 'req-broken-2' });
+  });
+
+  it('reports a 5xx a route answered itself, and logs it once; a report never holds the answer', async () => {
+    receiver.hold();
+    const before = receiver.received.length;
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/test/unavailable',
+      headers: { 'x-request-id': 'req-unavailable-1' },
+    });
+    // Answered while the receiver has not answered the report (it holds it until released).
+    expect(answer.statusCode).toBe(503);
+    await vi.waitFor(() => expect(receiver.received.length).toBe(before + 1), { timeout: 10_000, interval: 50 });
+    receiver.release();
+    expect(event(receiver.received.at(-1))).toMatchObject({
+      message: { formatted: 'GET /api/test/unavailable answered 503' },
+      tags: { request_id: 'req-unavailable-1', status_code: '503' },
+    });
+    expect(logs.filter((l) => l.reqId === 'req-unavailable-1' && l.level === 50)).toHaveLength(1);
   });
 
   it('reports a failed job once with its job id, and logs it once', async () => {
