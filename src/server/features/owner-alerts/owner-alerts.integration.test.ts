@@ -24,6 +24,8 @@ const IDLE_QUEUE = 'owner-alerts-test-idle';
 describe('owner alerts on two instances', () => {
   let t: TestApp;
   let second: FastifyInstance;
+  /** Another instance on the same database (again after a restart). */
+  let startSecond: () => Promise<FastifyInstance>;
   let smtp: SmtpTestServer;
   let push: Awaited<ReturnType<typeof startPushService>>;
   const laptop = browserKeys();
@@ -56,16 +58,20 @@ describe('owner alerts on two instances', () => {
       pushAgent: push.agent,
     };
     t = await createTestApp(opts);
-    second = await buildApp({
-      config: testConfig(opts),
-      jobs: opts.jobs,
-      pushAgent: push.agent,
-      database: t.database,
-      storage: createDiskStorage(t.storageDir),
-      ssr: 'off',
-      now: () => clock,
-    });
-    await second.ready();
+    startSecond = async () => {
+      const app = await buildApp({
+        config: testConfig(opts),
+        jobs: opts.jobs,
+        pushAgent: push.agent,
+        database: t.database,
+        storage: createDiskStorage(t.storageDir),
+        ssr: 'off',
+        now: () => clock,
+      });
+      await app.ready();
+      return app;
+    };
+    second = await startSecond();
     const owner = asUser((await signInAccounts(t.app, t.db)).admin);
     // An agent with notifications on too: the owners' alerts are not hers.
     await ensureAdmin(
@@ -152,6 +158,12 @@ describe('owner alerts on two instances', () => {
     expect(failing[0]?.body).toMatch(/^\d+ e-mails? failing, the oldest for 15 minutes; none sent in 15 minutes\./);
     expect(failing[0]?.body).not.toContain('@');
     expect(failing[0]?.url).toBe('https://example.test/admin/messages');
+    // A restart of one instance keeps the incident: looking again tells nobody anything new.
+    await second.close();
+    second = await startSecond();
+    await lookTwiceOnBoth();
+    expect(await alertRows('owner-mail-failing')).toHaveLength(1);
+    expect(await alertState('mail-failing')).toMatchObject({ incident: 1 });
 
     // The mail server takes mail again: the waiting e-mails go out on their next try.
     smtp.setRefusing(false);
