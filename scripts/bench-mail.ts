@@ -56,6 +56,7 @@ const CONFIG = {
   safety: loadConfig({}).safety,
   doNotBookKey: null,
   metrics: { token: null, port: null, host: '127.0.0.1' },
+  errorReportingDsn: null,
   staff: { allowedOrigins: ['http://localhost'] as string[], mfaRequired: false },
 } as const;
 

@@ -49,6 +49,7 @@ import { adminOfferRoutes } from './features/offers/admin-routes';
 import { calendarFeedRoute, createCalendarFeeds, portalCalendarRoutes } from './features/offers/calendar-feed';
 import { portalOfferRoutes } from './features/offers/portal-routes';
 import { startOffers } from './features/offers/start';
+import { startOwnerAlerts } from './features/owner-alerts';
 import { adminPayoutRoutes, createPayouts, portalEarningsRoutes } from './features/payouts';
 import { adminPerformerRoutes } from './features/performers/admin-routes';
 import { createAdminPerformerService } from './features/performers/admin-service';
@@ -74,6 +75,7 @@ import { startSystemWatch } from './features/system/start';
 import { adminTrustCheckRoutes, createTrustChecks, portalPhotoCheckRoutes } from './features/trust-checks';
 import { businessDayKey } from './http/business-day-key';
 import { installErrorHandling, rejectNulCharacters } from './http/error-handler';
+import { createErrorReporter, installErrorReports } from './http/error-reports';
 import { installNoStore } from './http/no-store';
 import { installReadCache } from './http/read-cache';
 import { installRequestIdHeader, requestId } from './http/request-id';
@@ -109,6 +111,7 @@ export type AppDeps = {
     | 'doNotBookKey'
     | 'backups'
     | 'metrics'
+    | 'errorReportingDsn'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -140,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installHttp(app, headers, { version: catalogVersion, day: today, now });
   // Request figures for the System page, and /metrics when it is on (decision 045).
   const requestStats = startSystemWatch(app, { settings: deps.config.metrics, database: deps.database, now });
+  installErrorReports(app, createErrorReporter(deps.config.errorReportingDsn, app.log, now));
 
   await app.register(cookie);
   const staffAccess = createStaffAccess(deps, now);
@@ -329,6 +333,15 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     settings: deps.config.safety,
     notifier: messaging,
     alternates: (bookingId, performerId) => desk.alternates(bookingId, performerId),
+    ownerEmails,
+    runJobs: deps.config.runJobs,
+    retry: deps.jobs?.retry,
+  });
+  // Mail failing or the queue behind: the owners hear of it, once per incident (decision 047).
+  await startOwnerAlerts(app, {
+    db,
+    now,
+    notifier: messaging,
     ownerEmails,
     runJobs: deps.config.runJobs,
     retry: deps.jobs?.retry,

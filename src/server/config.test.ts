@@ -68,6 +68,7 @@ describe('loadConfig defaults', () => {
       safety: { checkinIntervalMinutes: 30, checkinGraceMinutes: 10 },
       doNotBookKey: null,
       metrics: { token: null, port: null, host: '0.0.0.0' },
+      errorReportingDsn: null,
       staff: { allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], mfaRequired: false },
     });
   });
@@ -309,6 +310,9 @@ describe('loadConfig errors name the bad variable', () => {
     ['CHECKIN_GRACE_MINUTES', '61'],
     ['CHECKIN_GRACE_MINUTES', '2.5'],
     ['DO_NOT_BOOK_KEY', 'too-short-a-key'],
+    ['ERROR_REPORTING_DSN', 'https://sentry.example.com/42'],
+    ['ERROR_REPORTING_DSN', 'https://key@sentry.example.com/not-a-project'],
+    ['ERROR_REPORTING_DSN', 'ftp://key@sentry.example.com/42'],
   ];
 
   for (const [name, value] of badValues) {
@@ -326,6 +330,7 @@ describe('loadConfig errors name the bad variable', () => {
           'TEAM_WEBHOOK_SECRET',
           'PAYMENTS_IMAP_URL',
           'DO_NOT_BOOK_KEY',
+          'ERROR_REPORTING_DSN',
         ].includes(name)
       ) {
         expect(error.message).toContain('(value hidden)');
@@ -374,6 +379,12 @@ describe('loadConfig errors name the bad variable', () => {
     expect(loadConfig({}).doNotBookKey).toBeNull();
     const key = 'k'.repeat(44);
     expect(loadConfig({ DO_NOT_BOOK_KEY: key }).doNotBookKey).toBe(key);
+  });
+
+  it('reads ERROR_REPORTING_DSN, unset by default', () => {
+    expect(loadConfig({}).errorReportingDsn).toBeNull();
+    const dsn = 'https://public-key@o1.ingest.example.com/sub/4505';
+    expect(loadConfig({ ERROR_REPORTING_DSN: dsn }).errorReportingDsn).toBe(dsn);
   });
 
   it("reads the payments mailbox settings, off by default with Cash App's domains", () => {

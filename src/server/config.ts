@@ -6,6 +6,7 @@ import { type BusinessIdentity, normalizePhone } from '../shared/business';
 import { hasHiddenChars } from '../shared/control-chars';
 import { MIN_PASSWORD_LENGTH } from '../shared/schemas/auth';
 import { DEMO_BUSINESS } from './db/demo-business';
+import { parseDsn } from './http/error-reports';
 import type { S3Settings } from './storage/s3-storage';
 
 /** The only module that reads process.env. Every setting is validated here, once, at boot. */
@@ -230,6 +231,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)').max(256).optional(),
   /** /metrics on a listener of its own, on this port only and without a token: keep the port private. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where 5xx answers and failed jobs are reported, in Sentry's protocol (decision 047); unset, nowhere. */
+  ERROR_REPORTING_DSN: z
+    .string()
+    .refine((v) => parseDsn(v) !== null, 'must be a Sentry DSN like https://<key>@<host>/<project number>')
+    .optional(),
 });
 
 /** Every setting the app reads: the README and .env.example document each (config.test.ts). */
@@ -361,6 +367,8 @@ export type Config = {
   doNotBookKey: string | null;
   /** /metrics (decision 045): on METRICS_PORT (at HOST) when set, else behind METRICS_TOKEN; neither, off. */
   metrics: MetricsSettings;
+  /** ERROR_REPORTING_DSN (decision 047); null: errors are only logged. */
+  errorReportingDsn: string | null;
   staff: {
     /** Origins a state-changing call may come from: PUBLIC_URL's, plus ALLOWED_ORIGINS. */
     allowedOrigins: string[];
@@ -420,6 +428,7 @@ const SECRET_VARIABLES = new Set([
   'PAYMENTS_IMAP_URL',
   'DO_NOT_BOOK_KEY',
   'METRICS_TOKEN',
+  'ERROR_REPORTING_DSN',
 ]);
 
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
@@ -544,6 +553,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     safety: { checkinIntervalMinutes: e.CHECKIN_INTERVAL_MINUTES, checkinGraceMinutes: e.CHECKIN_GRACE_MINUTES },
     doNotBookKey: e.DO_NOT_BOOK_KEY ?? null,
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.HOST },
+    errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     staff: {
       allowedOrigins: [
         ...new Set([

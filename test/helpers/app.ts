@@ -58,6 +58,8 @@ export type TestAppOptions = {
   doNotBookKey?: string;
   /** METRICS_TOKEN and METRICS_PORT (both unset by default: /metrics is 404). */
   metrics?: { token?: string; port?: number };
+  /** ERROR_REPORTING_DSN (unset by default). */
+  errorReportingDsn?: string;
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -97,6 +99,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     safety: options.safety ?? loadConfig({}).safety,
     doNotBookKey: options.doNotBookKey ?? null,
     metrics: { token: options.metrics?.token ?? null, port: options.metrics?.port ?? null, host: '127.0.0.1' },
+    errorReportingDsn: options.errorReportingDsn ?? null,
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
       mfaRequired: options.mfaRequired ?? false,

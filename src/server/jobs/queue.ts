@@ -30,7 +30,7 @@ export type JobQueue = {
     tx: Tx,
     queue: string,
     data: object,
-    options?: { startAfter?: Date; singletonKey?: string; id?: string },
+    options?: { startAfter?: Date; singletonKey?: string; id?: string; priority?: number },
   ): Promise<void>;
   /** Creates a queue (or brings its retry and retention settings up to date). */
   define(
@@ -47,13 +47,21 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
+/** One failed try of a job: `retryCount` tries were made before this one, of `retryLimit` retries. */
+export type JobFailure = { queue: string; id: string; retryCount: number; retryLimit: number; error: unknown };
+
 /**
  * pg-boss on the app's own database: the embedded PGlite instance through its adapter, or a small
  * pool of its own on PostgreSQL. Its tables live in the `pgboss` schema, which it migrates itself.
  */
 export async function startJobQueue(
   database: DatabaseHandle,
-  options: { onError: (err: Error) => void; pollingIntervalSeconds?: number },
+  options: {
+    onError: (err: Error) => void;
+    /** Each failed try of a job, once (the job's id, its queue, and whether retries are left). */
+    onJobFailed?: (failure: JobFailure) => void;
+    pollingIntervalSeconds?: number;
+  },
 ): Promise<JobQueue> {
   const connection = database.jobConnection;
   const boss =
@@ -109,6 +117,13 @@ export async function startJobQueue(
               });
               results.push({ id: job.id, status: 'completed' });
             } catch (err) {
+              options.onJobFailed?.({
+                queue,
+                id: job.id,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+                error: err,
+              });
               results.push({
                 id: job.id,
                 status: 'failed',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One backup the app took or was told about (decision 048); the System page shows the last. */
-export const backupSchema = z.object({
+const backupSchema = z.object({
   id: z.string().uuid(),
   requestedAt: z.string(),
   origin: z.enum(['schedule', 'owner', 'reported']),

@@ -53,6 +53,12 @@ export const MESSAGE_KINDS = [
   'staff-do-not-book-proposal',
   /** To the client, the day after a booking took place: the single-use review link (decision 040). */
   'review-invitation',
+  /** Push to the owners (decision 047): e-mail has failed for 15 minutes, or the job queue is 5 minutes behind. */
+  'owner-mail-failing',
+  'owner-queue-behind',
+  /** To the owners: e-mail works again (by e-mail), the queue caught up (push). */
+  'owner-mail-restored',
+  'owner-queue-caught-up',
   'webhook',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -131,3 +131,18 @@ export const backups = pgTable(
   },
   (t) => [index('backups_requested_at_idx').on(t.requestedAt.desc())],
 );
+
+/**
+ * The owners' alerts (decision 047): one row per condition watched, mail failing and the job
+ * queue behind. The periodic check locks its row, so however many instances check at once, each
+ * incident is raised once and cleared once; its messages are keyed by the incident's number.
+ */
+export const ownerAlerts = pgTable('owner_alerts', {
+  kind: text('kind').primaryKey().$type<'mail-failing' | 'queue-behind'>(),
+  /** Incidents so far; the current (or last) one's number. */
+  incident: integer('incident').notNull().default(0),
+  /** When the current incident was raised; null while the condition is clear. */
+  raisedAt: timestamp('raised_at', { withTimezone: true }),
+  /** When the last incident was cleared. */
+  clearedAt: timestamp('cleared_at', { withTimezone: true }),
+});

@@ -213,6 +213,7 @@ type OtherKind =
   | 'staff-safety-escalation'
   | 'staff-do-not-book-proposal'
   | 'review-invitation'
+  | `owner-${string}`
   | 'webhook';
 const isTeamKind = (kind: MessageKind): kind is TeamKind => kind.startsWith('team-');
 const isClientKind = (kind: MessageKind): kind is ClientKind => kind.startsWith('client-');

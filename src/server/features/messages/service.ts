@@ -10,6 +10,7 @@ import type { Audit } from '../audit';
 import { findBookingConflicts } from '../bookings';
 import { doNotBookMatchesOf, type ProposalFacts } from '../do-not-book';
 import { accountsOnBooking, type ClosedOfferFacts, type OfferMailFacts } from '../offers';
+import type { OwnerAlertNote } from '../owner-alerts';
 import type { PerformerLinkFacts } from '../portal';
 import { ownerSubscriptions, staffSubscriptions, subscriptionsOfBooking, subscriptionsOfPerformers } from '../push';
 import type { ReceiptNote } from '../receipts';
@@ -25,6 +26,7 @@ import {
   type WebhookEvent,
 } from './compose';
 import { composeProposalEmail } from './compose-do-not-book';
+import { mailRestoredEmail, ownerAlertPushNote } from './compose-owner-alerts';
 import {
   bookingNoteEmail,
   closedOfferEmail,
@@ -144,8 +146,11 @@ type MessagingDeps = {
   clientEmailsPerDay: number;
 };
 
-/** Stores messages with their delivery jobs, in the caller's transaction (see `outbox`). */
-type Enqueue = (tx: Tx, drafts: NewMessage[]) => Promise<number>;
+/**
+ * Stores messages with their delivery jobs, in the caller's transaction (see `outbox`). A higher
+ * `priority` is delivered before the jobs already waiting (the owners' alerts, when the queue is behind).
+ */
+type Enqueue = (tx: Tx, drafts: NewMessage[], options?: { priority?: number }) => Promise<number>;
 
 /**
  * Stores the messages not stored yet and queues a delivery job for each, in the caller's
@@ -153,7 +158,7 @@ type Enqueue = (tx: Tx, drafts: NewMessage[]) => Promise<number>;
  * not sent: whoever types a stranger's address into the booking form cannot make us flood it.
  */
 function outbox({ queue, now, clientEmailsPerDay }: MessagingDeps): Enqueue {
-  return async (tx, drafts) => {
+  return async (tx, drafts, options = {}) => {
     const at = now();
     const rows = await withinDailyAllowance(tx, drafts, at, clientEmailsPerDay);
     const stored = await insertMessages(
@@ -161,7 +166,7 @@ function outbox({ queue, now, clientEmailsPerDay }: MessagingDeps): Enqueue {
       rows.map((m) => ({ ...m, createdAt: at })),
     );
     const queued = stored.filter((m) => m.status === 'queued');
-    for (const { id } of queued) await queue.send(tx, DELIVER_QUEUE, { messageId: id });
+    for (const { id } of queued) await queue.send(tx, DELIVER_QUEUE, { messageId: id }, options);
     return queued.length;
   };
 }
@@ -545,6 +550,18 @@ export function createMessaging(deps: MessagingDeps) {
     async alarmEmail(tx: Tx, note: AlarmNote): Promise<void> {
       const email = await alarmEmail(note, context);
       if (email) await enqueue(tx, [email]);
+    },
+    /**
+     * An owners' alert raised or cleared (decision 047), in the transaction that changed its state:
+     * a push to the owners' browsers (mail may be what is down), but "e-mail works again" by e-mail.
+     * Delivered ahead of the jobs waiting, which may be what is behind.
+     */
+    async ownerAlert(tx: Tx, note: OwnerAlertNote): Promise<void> {
+      const drafts =
+        note.kind === 'mail-failing' && note.step === 'cleared'
+          ? [await mailRestoredEmail(note, context)].filter((m) => m !== null)
+          : pushDrafts(await ownerSubscriptions(tx), ownerAlertPushNote(note, context));
+      await enqueue(tx, drafts, { priority: 10 });
     },
     /** A performer's low rating of a client proposes a do-not-book entry: the owners' e-mail, in its transaction. */
     async doNotBookProposed(tx: Tx, facts: ProposalFacts): Promise<void> {

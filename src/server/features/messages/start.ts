@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { DEFAULT_RETRY, type JobQueue, type RetryPolicy, startJobQueue } from '../../jobs/queue';
+import { DEFAULT_RETRY, type JobFailure, type JobQueue, type RetryPolicy, startJobQueue } from '../../jobs/queue';
 import { deleteSubscription, findSubscription, loadVapidKeys } from '../push';
 import { createCourier } from './deliver';
 import {
@@ -37,6 +37,19 @@ type MessagingDeps = {
 };
 
 /**
+ * A failed try of a job, logged once with the job's id (an error when it was the last, a warning
+ * when it will be retried) and reported once per job, at its first failure: a fault shows at
+ * once, not a day later when the retries run out, and a job failing 160 times is one report.
+ */
+function jobFailed(app: FastifyInstance, { queue, id, retryCount, retryLimit, error }: JobFailure): void {
+  const final = retryCount >= retryLimit;
+  const entry = { jobId: id, queue, attempt: retryCount + 1, retriesLeft: retryLimit - retryCount, err: error };
+  if (final) app.log.error(entry, 'job failed for good');
+  else app.log.warn(entry, 'job failed; it will be retried');
+  if (retryCount === 0) app.errorReporter.report(error, { jobId: id, queue, attempt: retryCount + 1 });
+}
+
+/**
  * Starts the job queue on the app's database and, unless this instance is web-only (RUN_JOBS),
  * the workers: composing a booking's messages, delivering them, "find my booking" look-ups, and
  * the reminder sweep each minute.
@@ -45,6 +58,7 @@ export async function startMessaging(app: FastifyInstance, deps: MessagingDeps, 
   const { mail, publicUrl } = deps.config;
   const queue = await startJobQueue(deps.database, {
     onError: (err) => app.log.warn({ err }, 'job queue error'),
+    onJobFailed: (failure) => jobFailed(app, failure),
     pollingIntervalSeconds: deps.jobs?.pollingIntervalSeconds,
   });
   const retry = deps.jobs?.retry ?? DEFAULT_RETRY;

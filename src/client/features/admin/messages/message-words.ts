@@ -35,6 +35,10 @@ const KIND_WORDS: Record<MessageKind, string> = {
   'staff-safety-escalation': 'Unanswered safety alarm (to the owners)',
   'staff-do-not-book-proposal': 'Do-not-book proposal (to the owners)',
   'review-invitation': 'Review link (to the client)',
+  'owner-mail-failing': 'E-mail failing (to the owners)',
+  'owner-queue-behind': 'Job queue behind (to the owners)',
+  'owner-mail-restored': 'E-mail works again (to the owners)',
+  'owner-queue-caught-up': 'Job queue caught up (to the owners)',
   webhook: 'Webhook call',
 };
 
