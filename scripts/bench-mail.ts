@@ -54,6 +54,7 @@ const CONFIG = {
   payments: loadConfig({}).payments,
   safety: loadConfig({}).safety,
   doNotBookKey: null,
+  retentionYears: 7,
   staff: { allowedOrigins: ['http://localhost'] as string[], mfaRequired: false },
 } as const;
 

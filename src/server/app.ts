@@ -59,6 +59,7 @@ import { portalPerformerOf } from './features/portal';
 import { adminPortalRoutes } from './features/portal/admin-routes';
 import { portalApi } from './features/portal/routes';
 import { startPortal } from './features/portal/start';
+import { createPrivacy, privacyRoutes, startRetention } from './features/privacy';
 import { pushKeyRoute, pushSubscriptionRoutes } from './features/push';
 import { receiptRoutes } from './features/receipts/routes';
 import { startReceipts } from './features/receipts/start';
@@ -104,6 +105,7 @@ export type AppDeps = {
     | 'payments'
     | 'safety'
     | 'doNotBookKey'
+    | 'retentionYears'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -358,6 +360,14 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     runJobs: deps.config.runJobs,
     retry: deps.jobs?.retry,
   });
+  // Client details past RETENTION_YEARS and message bodies past 90 days, erased daily (decision 046).
+  await startRetention(app, {
+    db,
+    now,
+    years: deps.config.retentionYears,
+    runJobs: deps.config.runJobs,
+    retry: deps.jobs?.retry,
+  });
   await app.register(reviewRoutes, {
     reviews,
     rateLimit: deps.config.bookingRateLimit,
@@ -506,6 +516,10 @@ async function registerAdminRoutes(
   await admin.register(adminOfferRoutes, { desk });
   await admin.register(adminSafetyRoutes, { desk: safety.desk, sessions });
   await admin.register(doNotBookRoutes, { doNotBook, staffOf: (req) => currentUser(req, sessions) });
+  await admin.register(privacyRoutes, {
+    privacy: createPrivacy({ db, now, hash: await loadHasher(db, deps.config.doNotBookKey) }),
+    staffOf: (req) => currentUser(req, sessions),
+  });
   await admin.register(adminTrustCheckRoutes, {
     checks: trustChecks,
     staffEmail: async (req) => {

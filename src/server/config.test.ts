@@ -66,6 +66,7 @@ describe('loadConfig defaults', () => {
       },
       safety: { checkinIntervalMinutes: 30, checkinGraceMinutes: 10 },
       doNotBookKey: null,
+      retentionYears: 7,
       staff: { allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], mfaRequired: false },
     });
   });
@@ -307,6 +308,8 @@ describe('loadConfig errors name the bad variable', () => {
     ['CHECKIN_GRACE_MINUTES', '61'],
     ['CHECKIN_GRACE_MINUTES', '2.5'],
     ['DO_NOT_BOOK_KEY', 'too-short-a-key'],
+    ['RETENTION_YEARS', '0'],
+    ['RETENTION_YEARS', 'forever'],
   ];
 
   for (const [name, value] of badValues) {

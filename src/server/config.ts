@@ -218,6 +218,8 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
     .max(256, 'must be at most 256 characters')
     .optional(),
+  /** Years after the event that a booking's client details are kept, then erased (decision 046). */
+  RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(7),
 });
 
 /** Every setting the app reads: the README and .env.example document each (config.test.ts). */
@@ -338,6 +340,8 @@ export type Config = {
   safety: SafetySettings;
   /** DO_NOT_BOOK_KEY (decision 037); null: the key made and stored in the database on first start. */
   doNotBookKey: string | null;
+  /** RETENTION_YEARS (decision 046): client details are erased this many years after the event. */
+  retentionYears: number;
   staff: {
     /** Origins a state-changing call may come from: PUBLIC_URL's, plus ALLOWED_ORIGINS. */
     allowedOrigins: string[];
@@ -504,6 +508,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     safety: { checkinIntervalMinutes: e.CHECKIN_INTERVAL_MINUTES, checkinGraceMinutes: e.CHECKIN_GRACE_MINUTES },
     doNotBookKey: e.DO_NOT_BOOK_KEY ?? null,
+    retentionYears: e.RETENTION_YEARS,
     staff: {
       allowedOrigins: [
         ...new Set([

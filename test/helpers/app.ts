@@ -54,6 +54,8 @@ export type TestAppOptions = {
   safety?: AppDeps['config']['safety'];
   /** DO_NOT_BOOK_KEY (unset by default: the app makes one and stores it). */
   doNotBookKey?: string;
+  /** RETENTION_YEARS (7 by default). */
+  retentionYears?: number;
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -91,6 +93,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     payments: { ...loadConfig({}).payments, ...options.payments },
     safety: options.safety ?? loadConfig({}).safety,
     doNotBookKey: options.doNotBookKey ?? null,
+    retentionYears: options.retentionYears ?? 7,
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
       mfaRequired: options.mfaRequired ?? false,
