@@ -46,6 +46,7 @@ const CONFIG = {
     email: 'bookings@example.test',
     cashAppTag: 'Bench',
     terms: { travel: null, tips: null },
+    retentionYears: 7,
   },
   bookingRateLimit: { max: 1e9, windowMinutes: 60 },
   loginRateLimit: { max: 1000, windowMinutes: 15 },

@@ -41,6 +41,7 @@ describe('loadConfig defaults', () => {
         email: 'bookings@example.com',
         cashAppTag: 'SoFloEntertainers',
         terms: { travel: null, tips: null },
+        retentionYears: 7,
       },
       bookingRateLimit: { max: 10, windowMinutes: 60 },
       admin: null,
@@ -158,6 +159,7 @@ describe('loadConfig values', () => {
       email: null,
       cashAppTag: 'SoFloEntertainers',
       terms: { travel: null, tips: null },
+      retentionYears: 7,
     });
     // Mail still needs a sender: the site's own domain.
     expect(real.mail.from).toBe('SoFlo Entertainers <bookings@soflo.example.com>');

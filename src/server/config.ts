@@ -441,6 +441,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       travel: e.TRAVEL_TERMS ? { en: e.TRAVEL_TERMS, es: e.TRAVEL_TERMS_ES ?? null } : null,
       tips: e.TIPS_TERMS ? { en: e.TIPS_TERMS, es: e.TIPS_TERMS_ES ?? null } : null,
     },
+    retentionYears: e.RETENTION_YEARS,
   };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {

@@ -72,6 +72,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
       email: 'bookings@example.test',
       cashAppTag: 'TestTag',
       terms: { travel: null, tips: null },
+      retentionYears: options.retentionYears ?? 7,
       ...options.business,
     },
     bookingRateLimit: options.bookingRateLimit ?? { max: 1000, windowMinutes: 60 },
