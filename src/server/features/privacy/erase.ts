@@ -144,6 +144,8 @@ async function eraseMessages(tx: Database, ids: string[], emails: string[]): Pro
       html: null,
       attachments: [],
       lastError: null,
+      // Never sent or resent with its body gone.
+      status: sql`case when ${messages.status} in ('queued', 'failed') then 'skipped' else ${messages.status} end`,
       recipient: sql`case when ${toThem} then ${ERASED} else ${messages.recipient} end`,
     })
     .where(and(theirs, or(ne(messages.text, ERASED), toThem)))

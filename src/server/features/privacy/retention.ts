@@ -1,4 +1,4 @@
-import { and, asc, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { ERASED, type ErasureCounts } from '../../../shared/schemas/privacy';
 import type { Database } from '../../db/client';
 import { bookings, messages } from '../../db/schema';
@@ -63,7 +63,13 @@ export function createRetention({ db, now, years }: { db: Database; now: () => D
     const cutoff = new Date(now().getTime() - MESSAGE_BODY_DAYS * DAY);
     const rows = await db
       .update(messages)
-      .set({ text: ERASED, html: null, attachments: [] })
+      // A failed one is skipped: a resend would have no body.
+      .set({
+        text: ERASED,
+        html: null,
+        attachments: [],
+        status: sql`case when ${messages.status} = 'failed' then 'skipped' else ${messages.status} end`,
+      })
       .where(and(lt(messages.createdAt, cutoff), ne(messages.text, ERASED), ne(messages.status, 'queued')))
       .returning({ id: messages.id });
     return rows.length;
