@@ -41,6 +41,7 @@ const TABLES = ['bookings', 'booking_notes', 'messages', 'audit_log', 'ledger_en
 describe('privacy requests', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
+  const logLines: string[] = [];
   let owner: Record<string, string>;
   let agent: Record<string, string>;
   let performer = '';
@@ -86,6 +87,7 @@ describe('privacy requests', () => {
       now: () => NOW,
       runJobs: true,
       jobs: { pollingIntervalSeconds: 0.5 },
+      log: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
       mail: { smtpUrl: smtp.url, teamEmails: ['team@example.test'] },
     });
     await ensureAdmin(t.db, OWNER);
@@ -161,6 +163,10 @@ describe('privacy requests', () => {
       expect(found.auditEntries.length).toBeGreaterThan(0);
       expect(JSON.stringify(found)).not.toContain(other);
     }
+    // The request log shows the route, never the query that names the client.
+    const logged = logLines.filter((line) => line.includes('/api/admin/privacy/export'));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.join('\n')).not.toMatch(/export\?|zelda/i);
     // The read is audited, with counts and never the address or phone asked for.
     const reads = await t.db.select().from(auditLog).where(eq(auditLog.action, 'GET /api/admin/privacy/export'));
     expect(reads.length).toBeGreaterThanOrEqual(2);
