@@ -47,6 +47,7 @@ const CONFIG = {
     email: 'bookings@example.test',
     cashAppTag: 'Bench',
     terms: { travel: null, tips: null },
+    retentionYears: 7,
   },
   bookingRateLimit: { max: 1e9, windowMinutes: 60 },
   loginRateLimit: { max: 1000, windowMinutes: 15 },
@@ -57,6 +58,7 @@ const CONFIG = {
   doNotBookKey: null,
   metrics: { token: null, port: null, host: '127.0.0.1' },
   errorReportingDsn: null,
+  retentionYears: 7,
   staff: { allowedOrigins: ['http://localhost'] as string[], mfaRequired: false },
 } as const;
 

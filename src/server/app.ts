@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminApi } from './admin-api';
 import { type Config, trustProxyOption } from './config';
@@ -61,6 +61,7 @@ import { portalPerformerOf } from './features/portal';
 import { adminPortalRoutes } from './features/portal/admin-routes';
 import { portalApi } from './features/portal/routes';
 import { startPortal } from './features/portal/start';
+import { createPrivacy, privacyRoutes, startRetention } from './features/privacy';
 import { pushKeyRoute, pushSubscriptionRoutes } from './features/push';
 import { receiptRoutes } from './features/receipts/routes';
 import { startReceipts } from './features/receipts/start';
@@ -112,6 +113,7 @@ export type AppDeps = {
     | 'backups'
     | 'metrics'
     | 'errorReportingDsn'
+    | 'retentionYears'
   >;
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -178,10 +180,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * A request as its log line shows it (Fastify's fields), with the query string of a privacy
+ * request left out: `?email=` and `?phone=` name the client (decision 046).
+ */
+function loggedRequest(req: FastifyRequest) {
+  const url = req.url.startsWith('/api/admin/privacy') ? req.url.split('?')[0] : req.url;
+  return { method: req.method, url, host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 /** The Fastify instance with its server options: limits, logging, ids, proxies, pre-routing errors. */
 function createServer(deps: AppDeps, headers: Record<string, string>): FastifyInstance {
   return Fastify({
-    logger: { level: deps.config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: {
+      level: deps.config.logLevel,
+      serializers: { req: loggedRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     // Slow or silent clients are cut off, and logged as the client's doing (not as server errors).
     ...socketLimits(deps.config.timeouts),
@@ -381,6 +396,14 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     runJobs: deps.config.runJobs,
     retry: deps.jobs?.retry,
   });
+  // Client details past RETENTION_YEARS and message bodies past 90 days, erased daily (decision 046).
+  await startRetention(app, {
+    db,
+    now,
+    years: deps.config.retentionYears,
+    runJobs: deps.config.runJobs,
+    retry: deps.jobs?.retry,
+  });
   await app.register(reviewRoutes, {
     reviews,
     rateLimit: deps.config.bookingRateLimit,
@@ -550,6 +573,10 @@ async function registerAdminRoutes(
   await admin.register(adminOfferRoutes, { desk });
   await admin.register(adminSafetyRoutes, { desk: safety.desk, sessions });
   await admin.register(doNotBookRoutes, { doNotBook, staffOf: (req) => currentUser(req, sessions) });
+  await admin.register(privacyRoutes, {
+    privacy: createPrivacy({ db, now, hash: await loadHasher(db, deps.config.doNotBookKey) }),
+    staffOf: (req) => currentUser(req, sessions),
+  });
   await admin.register(adminTrustCheckRoutes, {
     checks: trustChecks,
     staffEmail: async (req) => {

@@ -41,6 +41,7 @@ describe('loadConfig defaults', () => {
         email: 'bookings@example.com',
         cashAppTag: 'SoFloEntertainers',
         terms: { travel: null, tips: null },
+        retentionYears: 7,
       },
       bookingRateLimit: { max: 10, windowMinutes: 60 },
       admin: null,
@@ -69,6 +70,7 @@ describe('loadConfig defaults', () => {
       doNotBookKey: null,
       metrics: { token: null, port: null, host: '0.0.0.0' },
       errorReportingDsn: null,
+      retentionYears: 7,
       staff: { allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], mfaRequired: false },
     });
   });
@@ -160,6 +162,7 @@ describe('loadConfig values', () => {
       email: null,
       cashAppTag: 'SoFloEntertainers',
       terms: { travel: null, tips: null },
+      retentionYears: 7,
     });
     // Mail still needs a sender: the site's own domain.
     expect(real.mail.from).toBe('SoFlo Entertainers <bookings@soflo.example.com>');
@@ -313,6 +316,8 @@ describe('loadConfig errors name the bad variable', () => {
     ['ERROR_REPORTING_DSN', 'https://sentry.example.com/42'],
     ['ERROR_REPORTING_DSN', 'https://key@sentry.example.com/not-a-project'],
     ['ERROR_REPORTING_DSN', 'ftp://key@sentry.example.com/42'],
+    ['RETENTION_YEARS', '0'],
+    ['RETENTION_YEARS', 'forever'],
   ];
 
   for (const [name, value] of badValues) {

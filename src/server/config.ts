@@ -236,6 +236,8 @@ const envSchema = z.object({
     .string()
     .refine((v) => parseDsn(v) !== null, 'must be a Sentry DSN like https://<key>@<host>/<project number>')
     .optional(),
+  /** Years after the event that a booking's client details are kept, then erased (decision 046). */
+  RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(7),
 });
 
 /** Every setting the app reads: the README and .env.example document each (config.test.ts). */
@@ -369,6 +371,8 @@ export type Config = {
   metrics: MetricsSettings;
   /** ERROR_REPORTING_DSN (decision 047); null: errors are only logged. */
   errorReportingDsn: string | null;
+  /** RETENTION_YEARS (decision 046): client details are erased this many years after the event. */
+  retentionYears: number;
   staff: {
     /** Origins a state-changing call may come from: PUBLIC_URL's, plus ALLOWED_ORIGINS. */
     allowedOrigins: string[];
@@ -478,6 +482,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       travel: e.TRAVEL_TERMS ? { en: e.TRAVEL_TERMS, es: e.TRAVEL_TERMS_ES ?? null } : null,
       tips: e.TIPS_TERMS ? { en: e.TIPS_TERMS, es: e.TIPS_TERMS_ES ?? null } : null,
     },
+    retentionYears: e.RETENTION_YEARS,
   };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -554,6 +559,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     doNotBookKey: e.DO_NOT_BOOK_KEY ?? null,
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.HOST },
     errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
+    retentionYears: e.RETENTION_YEARS,
     staff: {
       allowedOrigins: [
         ...new Set([

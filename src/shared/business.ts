@@ -16,6 +16,8 @@ export type BusinessIdentity = {
    * Trust). The Spanish site shows `es` when set, otherwise `en`.
    */
   terms: { travel: TermsWords | null; tips: TermsWords | null };
+  /** RETENTION_YEARS (decision 046): years after the event that a booking's details are kept; the privacy page says so. */
+  retentionYears: number;
 };
 
 export type TermsWords = { en: string; es: string | null };

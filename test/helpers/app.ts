@@ -60,6 +60,8 @@ export type TestAppOptions = {
   metrics?: { token?: string; port?: number };
   /** ERROR_REPORTING_DSN (unset by default). */
   errorReportingDsn?: string;
+  /** RETENTION_YEARS (7 by default). */
+  retentionYears?: number;
   /** TRUST_PROXY, as config.ts reads it (off by default). */
   trustProxy?: AppDeps['config']['trustProxy'];
 };
@@ -76,6 +78,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
       email: 'bookings@example.test',
       cashAppTag: 'TestTag',
       terms: { travel: null, tips: null },
+      retentionYears: options.retentionYears ?? 7,
       ...options.business,
     },
     bookingRateLimit: options.bookingRateLimit ?? { max: 1000, windowMinutes: 60 },
@@ -100,6 +103,7 @@ export function testConfig(options: TestAppOptions = {}): AppDeps['config'] {
     doNotBookKey: options.doNotBookKey ?? null,
     metrics: { token: options.metrics?.token ?? null, port: options.metrics?.port ?? null, host: '127.0.0.1' },
     errorReportingDsn: options.errorReportingDsn ?? null,
+    retentionYears: options.retentionYears ?? 7,
     staff: {
       allowedOrigins: [new URL(options.publicUrl ?? 'https://example.test').origin, ...(options.allowedOrigins ?? [])],
       mfaRequired: options.mfaRequired ?? false,

@@ -26,7 +26,11 @@ describe('business identity from the settings (built bundle)', () => {
       ssr: 'built',
       business: { name: 'Night Owl Entertainment', phone: '+19545550199', email: 'hello@nightowl.example' },
     });
-    without = await createTestApp({ ssr: 'built', business: { name: 'Quiet Co', phone: null, email: null } });
+    without = await createTestApp({
+      ssr: 'built',
+      business: { name: 'Quiet Co', phone: null, email: null },
+      retentionYears: 10,
+    });
     const now = new Date('2026-11-20T18:00:00Z');
     await seedDemoData(withContact.db, withContact.storage, { now });
     await seedDemoData(without.db, without.storage, { now });
@@ -47,7 +51,7 @@ describe('business identity from the settings (built bundle)', () => {
       expect(body, path).toMatch(/© \d{4} Night Owl Entertainment/);
       // The browser reads the same identity back from the page: hydration renders the same header.
       expect(body, path).toContain(
-        '<script id="__BUSINESS__" type="application/json">{"name":"Night Owl Entertainment","phone":"+19545550199","email":"hello@nightowl.example","cashAppTag":"TestTag","terms":{"travel":null,"tips":null}}</script>',
+        '<script id="__BUSINESS__" type="application/json">{"name":"Night Owl Entertainment","phone":"+19545550199","email":"hello@nightowl.example","cashAppTag":"TestTag","terms":{"travel":null,"tips":null},"retentionYears":7}</script>',
       );
     }
     expect(html['/faq']).toContain('Call (954) 555-0199');
@@ -57,6 +61,7 @@ describe('business identity from the settings (built bundle)', () => {
     expect(html['/terms']).toContain('<title>Terms of Service | Night Owl Entertainment</title>');
     expect(html['/terms']).toContain('Last updated November 22, 2026');
     expect(html['/privacy']).toContain('write to <a href="mailto:hello@nightowl.example">');
+    expect(html['/privacy']).toContain('Booking records are kept for 7 years after the event.');
     const jsonLd = html['/miami-exotic-dancers']?.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
       name: 'Night Owl Entertainment Miami',
@@ -73,6 +78,11 @@ describe('business identity from the settings (built bundle)', () => {
       expect(body, path).toContain('Quiet Co');
     }
     expect(html['/privacy']).toContain('reply to any e-mail we sent you about your booking.');
+    // RETENTION_YEARS, as the retention job applies it (decision 046).
+    expect(html['/privacy']).toContain('Booking records are kept for 10 years after the event.');
+    expect(html['/terms']).toContain('We keep booking records for 10 years after the event');
+    const es = (await without.app.inject('/es/privacy')).body.replaceAll('<!-- -->', '');
+    expect(es).toContain('Los registros de reservas se conservan 10 años después del evento.');
     const jsonLd = html['/miami-exotic-dancers']?.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
     const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
     expect(data).not.toHaveProperty('telephone');

@@ -8,6 +8,7 @@ const BUSINESS = {
   email: 'a@x.test',
   cashAppTag: 'Tag',
   terms: { travel: null, tips: null },
+  retentionYears: 7,
 };
 
 describe('html helpers', () => {
@@ -77,7 +78,7 @@ describe('html helpers', () => {
       '<html lang="es"><head><title>T</title>\n    <meta property="og:locale" content="es_US" />\n    ' +
         '<meta property="og:title" content="T" /></head><body><div id="root"><p>hi</p></div>' +
         '<script id="__QUERY_STATE__" type="application/json">{"[\\"event-types\\"]":[]}</script>' +
-        '<script id="__BUSINESS__" type="application/json">{"name":"A \\u003c B","phone":null,"email":"a@x.test","cashAppTag":"Tag","terms":{"travel":null,"tips":null}}</script>' +
+        '<script id="__BUSINESS__" type="application/json">{"name":"A \\u003c B","phone":null,"email":"a@x.test","cashAppTag":"Tag","terms":{"travel":null,"tips":null},"retentionYears":7}</script>' +
         '<script id="__APP_FILES__" type="application/json">[]</script></body>',
     );
     expect(() => compileTemplate('<head></head>', 'https://x.test', BUSINESS)).toThrow(/marker/);

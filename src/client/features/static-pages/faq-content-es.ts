@@ -113,7 +113,7 @@ export const FAQ_ES: FaqCategory[] = [
       {
         question: '¿Guardan mis datos?',
         answer:
-          'Guardamos los datos de su reserva (nombre, correo electrónico, teléfono, evento) para llevarla a cabo y para nuestros registros, durante unos 7 años. Nunca los vendemos.',
+          'Guardamos los datos de su reserva (nombre, correo electrónico, teléfono, evento) para llevarla a cabo y para nuestros registros, durante los años que indica nuestra Política de privacidad. Nunca los vendemos.',
       },
       {
         question: '¿Cómo cambio o cancelo una reserva?',

@@ -111,7 +111,7 @@ export const FAQ: FaqCategory[] = [
       {
         question: 'Do you keep my details?',
         answer:
-          'We keep the details of your booking (name, e-mail, phone, event) to run it and for our records, for about 7 years. We never sell them.',
+          'We keep the details of your booking (name, e-mail, phone, event) to run it and for our records, for the years our Privacy Policy states. We never sell them.',
       },
       {
         question: 'How do I change or cancel a booking?',

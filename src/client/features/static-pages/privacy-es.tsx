@@ -25,7 +25,11 @@ export function PrivacyEs() {
       <h2>Pagos</h2>
       <p>Los depósitos se pagan por Cash App. Nunca vemos ni guardamos los datos de su tarjeta o su banco.</p>
       <h2>Por cuánto tiempo</h2>
-      <p>Los registros de reservas se conservan unos 7 años y luego se eliminan.</p>
+      <p>
+        Los registros de reservas se conservan {business.retentionYears} años después del evento. Luego se borran su
+        nombre, sus datos de contacto, la dirección del evento y las notas; solo quedan los importes y las fechas que
+        necesita nuestra contabilidad. El texto de los mensajes que le enviamos se borra a los 90 días.
+      </p>
       <h2>Cookies</h2>
       <p>
         Los visitantes no reciben cookies de seguimiento. Solo guardamos su preferencia de idioma, si la elige, y el

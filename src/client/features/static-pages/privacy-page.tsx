@@ -36,7 +36,11 @@ function PrivacyEn() {
       <h2>Payments</h2>
       <p>Deposits are paid through Cash App. We never see or store your card or bank details.</p>
       <h2>How long</h2>
-      <p>Booking records are kept for about 7 years, then deleted.</p>
+      <p>
+        Booking records are kept for {business.retentionYears} years after the event. Then your name, contact details,
+        event address and notes are erased; only the amounts and dates our accounts need remain. The text of the
+        messages we send you is erased after 90 days.
+      </p>
       <h2>Cookies</h2>
       <p>
         Visitors get no tracking cookies. We keep only your choice of language, if you make one, and staff who sign in

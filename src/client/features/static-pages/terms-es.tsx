@@ -52,8 +52,8 @@ export function TermsEs({ policy }: { policy: string | undefined }) {
       </p>
       <h2>Sus datos</h2>
       <p>
-        Conservamos los registros de reservas durante unos 7 años, como lo exigen nuestras obligaciones contables y
-        legales. Consulte la Política de privacidad.
+        Conservamos los registros de reservas durante {business.retentionYears} años después del evento, como lo exigen
+        nuestras obligaciones contables y legales. Consulte la Política de privacidad.
       </p>
       <h2>Ley aplicable</h2>
       <p>Estos términos se rigen por las leyes del estado de Florida.</p>

@@ -60,7 +60,8 @@ function TermsEn({ policy }: { policy: string | undefined }) {
       </p>
       <h2>Your data</h2>
       <p>
-        We keep booking records for about 7 years, as our accounting and legal duties require. See the Privacy Policy.
+        We keep booking records for {business.retentionYears} years after the event, as our accounting and legal duties
+        require. See the Privacy Policy.
       </p>
       <h2>Law</h2>
       <p>These terms are governed by the laws of the State of Florida.</p>

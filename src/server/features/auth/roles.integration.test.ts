@@ -39,7 +39,7 @@ describe('staff roles, enforced on the server for every admin route', () => {
   const sample = (url: string) => url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
   const adminRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith(ADMIN_PREFIX) && r.method !== 'HEAD');
 
-  it('marks deleting a performer, the cancellation policy, every staff route, the money reports, the do-not-book deletes and proposals, and the System page as owner-only', () => {
+  it('marks deleting a performer, the cancellation policy, every staff route, the money reports, the do-not-book deletes and proposals, privacy requests and the System page as owner-only', () => {
     const ownerOnly = adminRoutes().filter((r) => r.ownerOnly);
     expect(ownerOnly.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /api/admin/do-not-book/:id',
@@ -49,6 +49,7 @@ describe('staff roles, enforced on the server for every admin route', () => {
       'GET /api/admin/do-not-book/proposals',
       'GET /api/admin/ledger.csv',
       'GET /api/admin/performers/:id/records.csv',
+      'GET /api/admin/privacy/export',
       'GET /api/admin/reports/money',
       'GET /api/admin/staff',
       'GET /api/admin/staff/invitations',
@@ -56,6 +57,7 @@ describe('staff roles, enforced on the server for every admin route', () => {
       'PATCH /api/admin/staff/:id',
       'POST /api/admin/do-not-book/proposals/:id/accept',
       'POST /api/admin/do-not-book/proposals/:id/dismiss',
+      'POST /api/admin/privacy/erase',
       'POST /api/admin/staff/invitations',
       'POST /api/admin/system/backups',
       'PUT /api/admin/cancellation-policy',

@@ -4,5 +4,7 @@
  * proposal's e-mail says.
  */
 
+/** How identifiers are normalised and hashed, for privacy requests (decision 046) to find one client. */
+export { type IdentifierHasher, normaliseEmail, normalisePhone } from './identifiers';
 export type { ProposalFacts } from './ratings';
 export { type DoNotBookMatch, doNotBookMatchesOf, ratingsOf } from './repository';

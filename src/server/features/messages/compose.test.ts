@@ -15,6 +15,7 @@ const ctx: ComposeContext = {
     email: 'bookings@example.test',
     cashAppTag: 'TestTag',
     terms: { travel: null, tips: null },
+    retentionYears: 7,
     siteUrl: 'https://example.test',
   },
   teamEmails: ['team@example.test'],
