@@ -203,6 +203,10 @@ function createServer(deps: AppDeps, headers: Record<string, string>): FastifyIn
     clientErrorHandler: clientErrorHandler(headers),
     genReqId: requestId,
     routerOptions: { maxParamLength: 500 },
+    // While it stops, a request on a connection it already accepted (and a page's own reads through
+    // inject) is answered, with `connection: close`, not refused with Fastify's 503: a rolling
+    // restart then fails no request (npm run bench:rolling). The listener is closed: none arrive new.
+    return503OnClosing: false,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // Errors Fastify raises before routing (a malformed %-escape in the URL) get the one error shape too.
     frameworkErrors: (error, _req, reply) => {
