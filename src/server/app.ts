@@ -318,7 +318,7 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
     loginRateLimit: deps.config.loginRateLimit,
     rateLimitStore: access.shared ? (bucket) => sharedRateLimitStore(db, bucket, now) : undefined,
   });
-  await app.register(healthRoutes, { database: deps.database });
+  await app.register(healthRoutes, { database: deps.database, draining: () => app.lifecycle.draining });
   await app.register(catalogRoutes, { db });
   await app.register(cancellationPolicyRoutes, { db });
   const trustChecks = createTrustChecks({ db, storage: deps.storage, now });

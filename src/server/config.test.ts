@@ -57,6 +57,7 @@ describe('loadConfig defaults', () => {
         push: { vapid: null, subject: 'mailto:bookings@example.com' },
       },
       runJobs: true,
+      shutdownDrainSeconds: 0,
       backups: null,
       offers: { commissionPercent: 25, responseMinutes: 120 },
       timeouts: { requestSeconds: 30, idleSeconds: 60, keepAliveSeconds: 72 },

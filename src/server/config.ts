@@ -171,6 +171,8 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
     .optional(),
   RUN_JOBS: booleanString.default(true),
+  /** On a stop signal, /readyz answers 503 this long before the listener closes (docs/deploy.md). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /** Online backups of the embedded database (decision 048): the folder, and how many to keep. */
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
@@ -325,6 +327,8 @@ export type BackupSettings = {
 } | null;
 
 export type Config = {
+  /** Seconds between a stop signal and closing the listener, /readyz failing meanwhile. */
+  shutdownDrainSeconds: number;
   backups: BackupSettings;
   env: 'development' | 'production' | 'test';
   port: number;
@@ -542,6 +546,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
     },
     runJobs: e.RUN_JOBS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     backups: e.BACKUP_DIR === undefined ? null : { dir: e.BACKUP_DIR, keep: e.BACKUP_KEEP, dataDir: e.DATA_DIR },
     offers: { commissionPercent: e.COMMISSION_PERCENT, responseMinutes: e.OFFER_RESPONSE_MINUTES },
     timeouts: {

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     if (config.admin)
       console.log(startupAdminLine(config.admin.email, await ensureStartupAdmin(database.db, config.admin)));
     const app = await buildApp({ config, database, storage, ssr: dev ? 'dev' : 'built' });
-    shutdown = installShutdown(app, database);
+    shutdown = installShutdown(app, database, config.shutdownDrainSeconds);
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const address = app.server.address();
@@ -57,13 +57,15 @@ function startupAdminLine(email: string, result: StartupAdminResult): string {
 /**
  * SIGTERM, SIGINT and the other stop signals: stop accepting, let in-flight requests finish
  * (the app answers them with `connection: close`, lifecycle/graceful-close.ts), close the
- * database, exit 0; past 10 s, or on a second signal, exit 1 at once. An uncaught error closes
+ * database, exit 0; past 10 s, or on a second signal, exit 1 at once. With SHUTDOWN_DRAIN_SECONDS,
+ * the app first keeps serving that long while /readyz answers 503 (rolling restarts behind a
+ * balancer, docs/deploy.md). An uncaught error closes
  * the same way, then exits 1.
  */
-function installShutdown(app: FastifyInstance, database: DatabaseHandle): { uninstall(): void } {
+function installShutdown(app: FastifyInstance, database: DatabaseHandle, drainSeconds: number): { uninstall(): void } {
   return closeWithGrace(
     {
-      delay: 10_000,
+      delay: 10_000 + drainSeconds * 1000,
       logger: { error: (...args: unknown[]) => console.error('Shutdown failed', ...args) },
       onTimeout: () => console.error('Shutdown took longer than 10 s: exiting'),
       onSecondSignal: (signal) => console.error(`${signal} again: exiting now`),
@@ -72,6 +74,11 @@ function installShutdown(app: FastifyInstance, database: DatabaseHandle): { unin
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'uncaught error: finishing in-flight requests, then exiting');
       else app.log.info(`${signal ?? 'Stop'} received: finishing in-flight requests`);
+      if (!err && drainSeconds > 0) {
+        // Still serving, but /readyz fails: the balancer takes this instance out before it closes.
+        app.lifecycle.draining = true;
+        await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+      }
       await app.close();
       // After the app, not in an onClose hook: those run last-added first, so the database would
       // close before the job queue had stopped (its in-flight jobs then failed: "PGlite is closed").

@@ -110,6 +110,22 @@ describe('server process', () => {
       await again.exited;
     }
   }, 90_000);
+
+  it('with SHUTDOWN_DRAIN_SECONDS, keeps serving after SIGTERM while /readyz says 503, then exits 0', async () => {
+    const draining = startServer(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'info', SHUTDOWN_DRAIN_SECONDS: '3' },
+      await freePort(),
+    );
+    await waitUntilReady(draining);
+    draining.child.kill('SIGTERM');
+    await waitForOutput(draining, 'SIGTERM received');
+    const ready = await fetch(`${draining.baseURL}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ code: 'DRAINING' });
+    // Still serving: a balancer that has not yet seen /readyz fail loses no request.
+    expect((await fetch(`${draining.baseURL}/api/service-areas`)).status).toBe(200);
+    expect(await draining.exited).toBe(0);
+  }, 90_000);
 });
 
 /** A POST whose body is sent in two parts: the second only when finish() is called. */

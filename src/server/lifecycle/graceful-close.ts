@@ -6,7 +6,15 @@ import type { FastifyInstance } from 'fastify';
  * connection that was busy when the stop began does not hold the process open. The signals that
  * start the stop are main.ts's (close-with-grace); tests call `app.close()`.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by main.ts when a stop signal arrives: /readyz answers 503 while the app drains. */
+    lifecycle: { draining: boolean };
+  }
+}
+
 export function installGracefulClose(app: FastifyInstance): void {
+  app.decorate('lifecycle', { draining: false });
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

@@ -9,9 +9,17 @@ import { queueBacklog } from './queue-backlog';
  * waited. A backlog does not make an instance unready (a web instance still serves pages); an
  * owner's System page and alerts watch it.
  */
-export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsync<{
+  database: DatabaseHandle;
+  /** True while the process drains before it stops (SHUTDOWN_DRAIN_SECONDS): /readyz says 503. */
+  draining: () => boolean;
+}> = async (app, { database, draining }) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (req, reply) => {
+    if (draining()) {
+      markFailureLogged(req);
+      return reply.code(503).send({ message: 'Stopping: take this instance out of rotation', code: 'DRAINING' });
+    }
     try {
       await database.ping();
     } catch (err) {
