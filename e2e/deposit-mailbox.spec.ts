@@ -81,17 +81,22 @@ describe('a Cash App deposit that arrives in the payments mailbox', () => {
   it('shows the booking confirmed with the Cash App payment in its ledger', { timeout: 90_000 }, async () => {
     const panel = page.getByRole('dialog', { name: `Booking ${reference}` });
     await page.goto(`${baseURL}/admin/bookings#booking-${bookingId}`);
-    // The app polls the mailbox every 10 s here: reload the desk until the payment shows.
+    // The app polls the mailbox every 10 s here: reload the desk until the payment shows. Should it
+    // not, the failure shows what the mailbox made of the receipt (the desk's unmatched list).
     await expect
       .poll(
         async () => {
           await page.reload();
           await panel.waitFor();
-          return panel.getByText('Confirmed', { exact: true }).count();
+          const confirmed = (await panel.getByText('Confirmed', { exact: true }).count()) > 0;
+          const unmatched = confirmed
+            ? []
+            : await (await page.request.get(`${baseURL}/api/admin/payments/unmatched`)).json();
+          return { confirmed, unmatched };
         },
         { timeout: 60_000, interval: 2_000 },
       )
-      .toBeGreaterThan(0);
+      .toEqual({ confirmed: true, unmatched: [] });
     const entry = panel.getByRole('list', { name: 'Ledger entries' }).getByRole('listitem');
     await expect.poll(() => entry.count()).toBe(1);
     const text = (await entry.textContent()) ?? '';

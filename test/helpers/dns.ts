@@ -41,15 +41,15 @@ function txtData(text: string): Buffer {
  * authoritative for every name it is asked). Over UDP an answer past 512 bytes is truncated (TC),
  * so the resolver asks again over TCP, as real DNS does.
  */
-function answer(query: Buffer, records: Map<string, string>, udp: boolean): Buffer | null {
+function answer(query: Buffer, records: Map<string, string>, udp: boolean, failing: boolean): Buffer | null {
   const question = readQuestion(query);
   if (!question) return null;
-  const text = question.type === TXT ? records.get(question.name) : undefined;
+  const text = question.type === TXT && !failing ? records.get(question.name) : undefined;
   const known = records.has(question.name);
   const header = Buffer.alloc(12);
   query.copy(header, 0, 0, 2); // id
   const rd = query.readUInt16BE(2) & 0x0100;
-  const rcode = known ? 0 : 3;
+  const rcode = failing ? 2 : known ? 0 : 3; // SERVFAIL while failing
   header.writeUInt16BE(0x8000 | 0x0400 | rd | rcode, 2); // QR, AA, RD as asked, NOERROR or NXDOMAIN
   header.writeUInt16BE(1, 4);
   const body = [header, query.subarray(12, question.end)];
@@ -79,6 +79,7 @@ function answer(query: Buffer, records: Map<string, string>, udp: boolean): Buff
  * name. The app reaches it as any resolver, through PAYMENTS_DNS_SERVERS=127.0.0.1:<port>.
  */
 export async function startDnsServer(records: Record<string, string>) {
+  let failing = false;
   const held = new Map(Object.entries(records).map(([name, text]) => [name.toLowerCase(), text]));
   const tcp = createServer((socket) => {
     let pending = Buffer.alloc(0);
@@ -86,7 +87,7 @@ export async function startDnsServer(records: Record<string, string>) {
       pending = Buffer.concat([pending, data]);
       while (pending.length >= 2 && pending.length >= 2 + pending.readUInt16BE(0)) {
         const length = pending.readUInt16BE(0);
-        const reply = answer(pending.subarray(2, 2 + length), held, false);
+        const reply = answer(pending.subarray(2, 2 + length), held, false, failing);
         pending = pending.subarray(2 + length);
         if (!reply) return socket.destroy();
         const prefix = Buffer.alloc(2);
@@ -101,7 +102,7 @@ export async function startDnsServer(records: Record<string, string>) {
   if (!address || typeof address === 'string') throw new Error('the DNS server has no port');
   const udp = createSocket('udp4');
   udp.on('message', (query, peer) => {
-    const reply = answer(query, held, true);
+    const reply = answer(query, held, true, failing);
     if (reply) udp.send(reply, peer.port, peer.address);
   });
   await new Promise<void>((resolve, reject) => {
@@ -111,6 +112,10 @@ export async function startDnsServer(records: Record<string, string>) {
   return {
     /** For PAYMENTS_DNS_SERVERS. */
     server: `127.0.0.1:${address.port}`,
+    /** While true every query gets SERVFAIL, as from a resolver whose upstream is unreachable. */
+    failing(on: boolean) {
+      failing = on;
+    },
     async close() {
       await new Promise<void>((resolve) => udp.close(() => resolve()));
       await new Promise<void>((resolve) => tcp.close(() => resolve()));

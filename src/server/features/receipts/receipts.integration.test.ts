@@ -240,6 +240,23 @@ describe('Cash App receipts from the payments mailbox', () => {
     expect(await entriesOf(b.id)).toEqual([]);
   });
 
+  it('leaves a receipt whose key cannot be looked up for the next poll, and records it then', async () => {
+    const b = await depositAsked();
+    await imap.append(await genuine({ amount: '$200.00', note: `Deposit ${b.reference} dns` }));
+    dns.failing(true);
+    try {
+      await expect(t.app.receipts.poll()).rejects.toThrow('the DKIM key could not be looked up now');
+    } finally {
+      dns.failing(false);
+    }
+    // Nothing was refused or recorded: the message waits where it was.
+    expect(await receiptsAbout(`${b.reference} dns`)).toEqual([]);
+    expect(await bookingRow(b.id)).toMatchObject({ status: 'depositPending' });
+    expect((await t.app.receipts.poll()).counts).toMatchObject({ matched: 1, rejected: 0 });
+    expect(await bookingRow(b.id)).toMatchObject({ status: 'confirmed' });
+    expect(await entriesOf(b.id)).toHaveLength(1);
+  });
+
   it('records the same receipt once, read twice or the mailbox read again from the start', async () => {
     const b = await depositAsked();
     const message = await genuine({ amount: '$200.00', note: `twice ${b.reference}` });

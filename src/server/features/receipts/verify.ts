@@ -14,6 +14,17 @@ export function dnsResolver(servers: string[]): DkimResolver {
 
 export type Verdict = { ok: true; domain: string; from: string } | { ok: false; reason: ReceiptReason; from: string };
 
+/**
+ * The signing key could not be looked up just now (a DNS timeout or SERVFAIL): the receipt is
+ * neither genuine nor forged yet. The poll stops before it, and the next poll reads it again.
+ */
+class DkimUnavailable extends Error {
+  constructor(readonly comment: string) {
+    super(`the DKIM key could not be looked up now (${comment}); the next poll tries again`);
+    this.name = 'DkimUnavailable';
+  }
+}
+
 /** Whether `from` is `domain` or one of its subdomains (DMARC's relaxed alignment). */
 const alignedWith = (from: string, domain: string) => from === domain || from.endsWith(`.${domain}`);
 
@@ -29,7 +40,13 @@ export async function verifyReceipt(raw: Buffer, domains: string[], resolver: Dk
   const signed = result.results.filter((r) => r.signingDomain);
   if (signed.length === 0) return { ok: false, reason: 'unsigned', from };
   const passing = signed.filter((r) => r.status.result === 'pass');
-  if (passing.length === 0) return { ok: false, reason: 'bad-signature', from };
+  if (passing.length === 0) {
+    // A failed lookup says nothing about the signature: refusing a genuine payment for a DNS
+    // hiccup would lose it, so the message waits for the next poll instead.
+    const unreachable = signed.find((r) => r.status.result === 'temperror');
+    if (unreachable) throw new DkimUnavailable(unreachable.status.comment ?? 'DNS failure');
+    return { ok: false, reason: 'bad-signature', from };
+  }
   for (const r of passing) {
     const d = (r.signingDomain ?? '').toLowerCase();
     if (fromDomain && domains.some((allowed) => alignedWith(d, allowed)) && alignedWith(fromDomain, d))
