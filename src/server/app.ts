@@ -161,7 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     otherAudience: (req) => publicParts.portal.sessions.hasSessionToken(req),
     routes: async (admin) => {
       await registerAdminRoutes(admin, deps, now, staffAccess, publicParts);
-      await admin.register(systemRoutes, { database: deps.database, now, stats: requestStats });
+      await admin.register(systemRoutes, {
+        database: deps.database,
+        now,
+        stats: requestStats,
+        backupDir: deps.config.backups !== null,
+      });
     },
   });
   if (deps.ssr !== 'off') {

@@ -11,6 +11,7 @@ const calm: SystemStatus = {
   requests: { windowMinutes: 60, slowMs: 1000, serverErrors: 0, slow: 12 },
   database: { kind: 'pglite', sizeBytes: 1 },
   lastBackup: null,
+  backupNow: 'unset',
   version: '0.1.0',
   uptimeSeconds: 10,
 };

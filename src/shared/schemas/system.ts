@@ -22,6 +22,11 @@ export const systemStatusSchema = z.object({
   database: z.object({ kind: z.enum(['pglite', 'postgres']), sizeBytes: z.number().int() }),
   /** The last backup the app knows of; null when none is recorded. */
   lastBackup: z.object({ at: z.string(), location: z.string().nullable() }).nullable(),
+  /**
+   * Whether an owner can take a backup now (POST /api/admin/system/backups): `ready` on the embedded
+   * database with BACKUP_DIR set, `unset` without BACKUP_DIR, `postgres` on PostgreSQL (pg_dump's job).
+   */
+  backupNow: z.enum(['ready', 'unset', 'postgres']),
   /** package.json's version. */
   version: z.string(),
   /** Seconds this instance has been running. */

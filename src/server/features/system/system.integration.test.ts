@@ -72,6 +72,7 @@ describe('GET /api/admin/system', () => {
       expect(before.database.kind).toBe(t.database.kind);
       expect(before.database.sizeBytes).toBeGreaterThan(1_000_000);
       expect(before.lastBackup).toBeNull();
+      expect(before.backupNow).toBe(t.database.kind === 'postgres' ? 'postgres' : 'unset');
       // A pg_dump an operator reported (db:backup -- --reported), or one the app took.
       await t.db.insert(backups).values([
         {

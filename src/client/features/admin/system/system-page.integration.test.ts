@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
@@ -10,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../../../test/helpers/app';
 import { bookingRequest } from '../../../../../test/helpers/booking';
 import { freePort } from '../../../../../test/helpers/server-process';
 import { insertNamedRefs, insertPerformers } from '../../../../server/db/factories';
-import { messages } from '../../../../server/db/schema';
+import { auditLog, backups, messages } from '../../../../server/db/schema';
 import { ensureAdmin } from '../../../../server/features/auth/accounts';
 import { SIGNED_IN_HINT } from '../../../../shared/auth-cookie';
 import type { Transport } from '../../../lib/http';
@@ -28,7 +31,7 @@ for (const name of DOM_GLOBALS) {
 }
 Object.assign(globalThis, { window: dom, document: dom.document, IS_REACT_ACT_ENVIRONMENT: true });
 if (typeof navigator === 'undefined') Object.assign(globalThis, { navigator: dom.navigator });
-const { cleanup, render, screen, within } = await import('@testing-library/react');
+const { cleanup, fireEvent, render, screen, within } = await import('@testing-library/react');
 const { default: SystemPage } = await import('./system-page');
 const { default: DashboardPage } = await import('../reports/dashboard-page');
 
@@ -42,8 +45,8 @@ const AGENT = { email: 'agent@example.test', password: 'agent password 123', fir
  */
 describe('the System page', { timeout: 120_000 }, () => {
   let t: TestApp;
-  const signIn = async (who: { email: string; password: string }) => {
-    const res = await t.app.inject({
+  const signIn = async (who: { email: string; password: string }, app = t.app) => {
+    const res = await app.inject({
       method: 'POST',
       url: '/api/login',
       headers: { origin: TEST_ORIGIN },
@@ -53,9 +56,14 @@ describe('the System page', { timeout: 120_000 }, () => {
     return asUser(String(res.headers['set-cookie']).split(';')[0] ?? '');
   };
   const transportAs =
-    (headers: Record<string, string>): Transport =>
+    (headers: Record<string, string>, app = t.app): Transport =>
     async (path, init) => {
-      const res = await t.app.inject({ method: (init?.method ?? 'GET') as 'GET', url: path, headers });
+      // A change comes from the site's own origin, as a browser's does.
+      const res = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: path,
+        headers: { ...headers, origin: TEST_ORIGIN },
+      });
       return {
         ok: res.statusCode >= 200 && res.statusCode < 300,
         status: res.statusCode,
@@ -126,6 +134,12 @@ describe('the System page', { timeout: 120_000 }, () => {
     expect(server.getByText(/^\d+(\.\d)? (kB|MB|GB)$/)).toBeTruthy();
     expect(server.getByText('None recorded')).toBeTruthy();
     expect(server.getByText(/^\d+\.\d+\.\d+/)).toBeTruthy();
+    // Without BACKUP_DIR there is no button, only what to set (on PostgreSQL: pg_dump's way).
+    const backupsSection = within(screen.getByRole('region', { name: 'Backups' }));
+    expect(
+      backupsSection.getByText(t.database.kind === 'postgres' ? /back up with pg_dump/ : /set BACKUP_DIR/),
+    ).toBeTruthy();
+    expect(backupsSection.queryByRole('button')).toBeNull();
     expect(await axeViolations()).toEqual([]);
     cleanup();
 
@@ -154,6 +168,50 @@ describe('the System page', { timeout: 120_000 }, () => {
     show(DashboardPage, owner, '/admin');
     const card = () => screen.getByRole('link', { name: /^System/ });
     await shown(() => within(card()).getByText('Needs attention'));
+  });
+
+  it('lets an owner take a backup now, which then shows as the last backup', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'system-page-backups-'));
+    const withBackups = await createTestApp({
+      runJobs: true,
+      jobs: { pollingIntervalSeconds: 0.5 },
+      backups: { dir: join(root, 'backups'), keep: 2, dataDir: join(root, 'data') },
+    });
+    try {
+      await ensureAdmin(withBackups.db, OWNER);
+      const owner = transportAs(await signIn(OWNER, withBackups.app), withBackups.app);
+      show(SystemPage, owner, '/admin/system');
+      await shown(() => screen.getByRole('region', { name: 'Backups' }));
+      const section = within(screen.getByRole('region', { name: 'Backups' }));
+      if (withBackups.database.kind === 'postgres') {
+        // The app backs up only the embedded database: on PostgreSQL it says how, and offers no button.
+        expect(section.getByText(/back up with pg_dump/)).toBeTruthy();
+        expect(section.queryByRole('button')).toBeNull();
+        return;
+      }
+      fireEvent.click(section.getByRole('button', { name: 'Back up now' }));
+      await shown(() => section.getByText(/^Backup queued/));
+      await expect
+        .poll(
+          async () => (await withBackups.db.select().from(backups)).map((b) => [b.origin, b.status, b.requestedBy]),
+          {
+            timeout: 30_000,
+            interval: 100,
+          },
+        )
+        .toEqual([['owner', 'done', OWNER.email]]);
+      const [audited] = await withBackups.db.select().from(auditLog).where(eq(auditLog.entityType, 'backups'));
+      expect(audited?.actorEmail).toBe(OWNER.email);
+      expect(await axeViolations()).toEqual([]);
+      cleanup();
+      show(SystemPage, owner, '/admin/system');
+      const server = () => within(screen.getByRole('region', { name: 'This server' }));
+      await shown(() => server().getByText(/\(backup-\d{4}-/));
+    } finally {
+      cleanup();
+      await withBackups.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('shows an agent neither the figures nor the dashboard card', async () => {

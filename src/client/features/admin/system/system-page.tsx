@@ -5,6 +5,7 @@ import { usePage } from '../../../lib/page-context';
 import { AdminGate } from '../shell/admin-gate';
 import { BackToDashboard } from '../shell/admin-header';
 import { systemQuery } from './api';
+import { BackupFigures } from './system-backups';
 import { AttentionSummary, MessageFigures, QueueFigures, ServerFigures } from './system-figures';
 
 function Figures() {
@@ -28,6 +29,7 @@ function Figures() {
       <QueueFigures status={system.data} />
       <MessageFigures status={system.data} />
       <ServerFigures status={system.data} />
+      <BackupFigures status={system.data} />
     </div>
   );
 }
@@ -38,8 +40,8 @@ function System({ user }: { user: User }) {
       <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold">System</h1>
       <p className="mt-2 text-zinc-300">
-        How the site is running: the job queue, e-mail and webhooks, errors and the database. Read again every 30
-        seconds.
+        How the site is running: the job queue, e-mail and webhooks, errors, the database and its backups. Read again
+        every 30 seconds.
       </p>
       {user.role === 'owner' ? (
         <Figures />
