@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookingReference } from '../src/shared/event-time';
 import { appendToMailbox, cashAppReceipt, signedBy } from '../test/helpers/imap';
-import { axeFailures, waitForHydration } from './helpers/axe';
+import { axeFailures } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 import { flexiblePerformer } from './helpers/performers';
+import { signInAsAdmin } from './helpers/staff';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -30,12 +31,7 @@ describe('a Cash App deposit that arrives in the payments mailbox', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${baseURL}/login?returnTo=%2Fadmin`);
-    await waitForHydration(page);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${baseURL}/admin`);
+    await signInAsAdmin(page, baseURL, admin);
 
     const performer = await flexiblePerformer(baseURL);
     const areas = (await (await fetch(`${baseURL}/api/service-areas`)).json()) as { id: string }[];

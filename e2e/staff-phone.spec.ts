@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { waitForHydration } from './helpers/axe';
 import { submitBooking } from './helpers/bookings';
 import { launchBrowser } from './helpers/browser';
 import { waitForMail } from './helpers/mail';
+import { signInAsAdmin } from './helpers/staff';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -17,12 +17,7 @@ describe('staff pages on a phone and with a toast showing', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
-    await page.goto(`${baseURL}/login?returnTo=%2Fadmin`);
-    await waitForHydration(page);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${baseURL}/admin`);
+    await signInAsAdmin(page, baseURL, admin);
   });
   afterAll(() => browser?.close());
 
