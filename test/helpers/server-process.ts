@@ -106,7 +106,19 @@ export function waitForOutput(
  * then checks /readyz, or fails with the server's output.
  */
 export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
-  await waitForOutput(server, /^Ready: /m, timeoutMs);
-  const ready = await fetch(`${server.baseURL}/readyz`);
-  if (!ready.ok) throw new Error(`The server printed Ready but /readyz answered ${ready.status}:\n${server.output()}`);
+  try {
+    await waitForOutput(server, /^Ready: /m, timeoutMs);
+    const ready = await fetch(`${server.baseURL}/readyz`);
+    if (!ready.ok)
+      throw new Error(`The server printed Ready but /readyz answered ${ready.status}:\n${server.output()}`);
+  } catch (err) {
+    // A server that never got ready is stopped here: the caller's teardown never runs after a failed setup.
+    // A detached one (a release's npm start) leads its own process group: the whole group goes.
+    try {
+      if (server.child.pid) process.kill(-server.child.pid, 'SIGKILL');
+    } catch {
+      server.child.kill('SIGKILL');
+    }
+    throw err;
+  }
 }
