@@ -119,4 +119,27 @@ describe('gallery on a phone and a laptop', () => {
     await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
     await page.context().close();
   });
+
+  /** Width Chromium's closed select keeps for its arrow, besides the padding (measured at 16 px type). */
+  const SELECT_ARROW_PX = 16;
+  for (const path of ['/', '/es']) {
+    it(`shows each filter's chosen words whole at 390 px (${path})`, async () => {
+      const page = await open('phone', path);
+      const bar = page.getByRole('region', { name: path === '/' ? 'Search and filter' : 'Buscar y filtrar' });
+      const fits = await bar.locator('select').evaluateAll((selects, arrow) => {
+        const ctx = document.createElement('canvas').getContext('2d');
+        return selects.map((el) => {
+          const select = el as HTMLSelectElement;
+          const style = getComputedStyle(select);
+          if (ctx) ctx.font = style.font;
+          const text = select.options[select.selectedIndex]?.text ?? '';
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+          return { text, fits: (ctx?.measureText(text).width ?? Infinity) <= room };
+        });
+      }, SELECT_ARROW_PX);
+      expect(fits).toHaveLength(3);
+      expect(fits.filter((f) => !f.fits).map((f) => f.text)).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

@@ -57,21 +57,26 @@ export function FilterBar({ filters, onChange, areas, eventTypes }: Props) {
           onChange={(e) => onChange({ ...filters, eventTypeIds: e.target.value === 'all' ? '' : e.target.value })}
           options={optionsOf(eventTypes, t`All events`, (name) => attributeWord(i18n, name))}
         />
-        <SelectField
-          label={t`Sort by`}
-          hideLabel
-          value={filters.sortBy || 'rating'}
-          onChange={(e) =>
-            onChange({
-              ...filters,
-              sortBy: e.target.value === 'rating' ? '' : (e.target.value as GalleryFilters['sortBy']),
-            })
-          }
-          options={SORT_OPTIONS.map((o) => ({ value: o.value, label: sortLabel(o.value, o.label) }))}
-        />
-        <Button variant="secondary" onClick={() => onChange(EMPTY_FILTERS)}>
-          <Trans>Clear All</Trans>
-        </Button>
+        {/* On a phone the sort takes what Clear All leaves, so its longest label is read whole; from
+            the large breakpoint up the wrapper dissolves into the bar's grid. */}
+        <div className="col-span-2 flex gap-2 sm:gap-3 lg:contents">
+          <SelectField
+            className="min-w-0 flex-1"
+            label={t`Sort by`}
+            hideLabel
+            value={filters.sortBy || 'rating'}
+            onChange={(e) =>
+              onChange({
+                ...filters,
+                sortBy: e.target.value === 'rating' ? '' : (e.target.value as GalleryFilters['sortBy']),
+              })
+            }
+            options={SORT_OPTIONS.map((o) => ({ value: o.value, label: sortLabel(o.value, o.label) }))}
+          />
+          <Button className="shrink-0" variant="secondary" onClick={() => onChange(EMPTY_FILTERS)}>
+            <Trans>Clear All</Trans>
+          </Button>
+        </div>
       </form>
       {/* The hero holds the page's primary call to action; this second one is quieter and sits at the
           end of the bar, so the two never stack into one block of buttons. Phones have the header's
