@@ -23,6 +23,20 @@ function pickPerformers(local: Performer[], top: Performer[]): Performer[] {
   return [...local, ...top.filter((p) => !ids.has(p.id))].slice(0, SHOWN);
 }
 
+/**
+ * The structured data's rating: the published reviews of the performers the page shows (their
+ * shown rating is the average of those reviews, decision 040), weighted by their counts. None
+ * published: no rating at all. Never a made-up figure (decision 040).
+ */
+function reviewedRating(performers: Performer[]) {
+  const reviewed = performers.filter((p) => p.reviewCount > 0 && p.rating !== null);
+  const count = reviewed.reduce((n, p) => n + p.reviewCount, 0);
+  if (count === 0) return {};
+  const stars = reviewed.reduce((sum, p) => sum + (p.rating ?? 0) * p.reviewCount, 0) / count;
+  const ratingValue = Math.round(stars * 10) / 10;
+  return { aggregateRating: { '@type': 'AggregateRating', ratingValue, reviewCount: count, bestRating: 5 } };
+}
+
 const EVENT_CARDS = [
   { title: msg`Bachelor Parties`, text: msg`The last night out done right: a show the groom will never forget.` },
   { title: msg`Birthday Parties`, text: msg`Turn a birthday into a celebration with a surprise performance.` },
@@ -80,6 +94,9 @@ export function CityPage({ city }: { city: CityContent }) {
   const { t, i18n } = useLingui();
   const name = city.city;
   const locale = useLocale();
+  const local = useResource(cityPerformersResource(city));
+  const top = useResource(topRatedResource());
+  const performers = pickPerformers(local.data ?? [], top.data ?? []);
   usePage({
     title: city.metaTitle,
     description: city.metaDescription,
@@ -102,12 +119,9 @@ export function CityPage({ city }: { city: CityContent }) {
         addressCountry: 'US',
       },
       areaServed: [city.city, ...city.serviceAreas].map((name) => ({ '@type': 'Place', name })),
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 150, bestRating: 5 },
+      ...reviewedRating(performers),
     },
   });
-  const local = useResource(cityPerformersResource(city));
-  const top = useResource(topRatedResource());
-  const performers = pickPerformers(local.data ?? [], top.data ?? []);
   return (
     <>
       <section className="bg-gradient-to-b from-fuchsia-950/70 via-zinc-950 to-zinc-950">
