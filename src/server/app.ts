@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: deps.config.publicUrl,
       business: deps.config.business,
       now,
+      errorBeacon: deps.config.errorReportingDsn !== null,
       cache: {
         version: catalogVersion,
         isAnonymous: (req) => !staffAccess.sessions.hasSessionToken(req),

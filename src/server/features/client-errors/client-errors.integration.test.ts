@@ -23,7 +23,7 @@ const chromiumReport = {
 /**
  * Decision 047, the browser's part: the error beacon's reports reach the DSN through the server,
  * scrubbed (no ids in the page, no addresses or numbers, no cookies or query strings); bad input
- * is refused in the one error shape; without a DSN there is no route.
+ * is refused in the one error shape; without a DSN there is no route and no beacon on the pages.
  */
 describe('browser error reports (POST /api/client-errors)', () => {
   let receiver: ErrorReceiver;
@@ -45,8 +45,8 @@ describe('browser error reports (POST /api/client-errors)', () => {
 
   beforeAll(async () => {
     receiver = await startErrorReceiver();
-    t = await createTestApp({ errorReportingDsn: receiver.dsn });
-    noDsn = await createTestApp();
+    t = await createTestApp({ errorReportingDsn: receiver.dsn, ssr: 'built' });
+    noDsn = await createTestApp({ ssr: 'built' });
   });
   afterAll(async () => {
     await t?.close();
@@ -172,9 +172,24 @@ describe('browser error reports (POST /api/client-errors)', () => {
     expect((await post(t, chromiumReport, '198.51.100.8')).statusCode).toBe(202);
   });
 
-  it('without a DSN: no route (404 in the error shape)', async () => {
+  it('without a DSN: no route (404 in the error shape) and no beacon on the pages', async () => {
     const answer = await post(noDsn, chromiumReport);
     expect(answer.statusCode).toBe(404);
     expect(errorSchema.strict().parse(answer.json())).toMatchObject({ code: 'NOT_FOUND' });
+    for (const path of ['/faq', '/login', '/admin', '/portal']) {
+      const plain = await noDsn.app.inject({ method: 'GET', url: path });
+      expect(plain.body, path).toContain('<div id="root">');
+      expect(plain.body, path).not.toContain('report-errors');
+      // With the DSN: the beacon, before the app's entry, and the CSP still connects to the site only.
+      const page = await t.app.inject({ method: 'GET', url: path });
+      const beacon =
+        /<script type="module" fetchpriority="low" src="(\/assets\/report-errors-[\w-]+\.js)"><\/script>/.exec(
+          page.body,
+        );
+      expect(beacon, path).not.toBeNull();
+      expect(page.body.indexOf(beacon?.[0] ?? '')).toBeLessThan(page.body.indexOf('/assets/index-'));
+      expect(page.headers['content-security-policy']).toContain("connect-src 'self';");
+      expect(page.body).not.toContain('public-key');
+    }
   });
 });
