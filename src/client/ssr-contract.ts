@@ -22,6 +22,12 @@ export type PageHead = {
 /** The app's code (build-manifest key), imported by entry-client.tsx once the page has painted. */
 export const HYDRATE_MODULE = 'src/client/hydrate.tsx';
 
+/**
+ * The error beacon (build-manifest key and, in development, its path): an entry of its own, which
+ * the server adds to a page only when ERROR_REPORTING_DSN is set (decision 047).
+ */
+export const ERROR_BEACON_MODULE = 'src/client/report-errors.ts';
+
 /** The elementtiming name of a page's main photo(s): entry-client.tsx starts the app once one has painted. */
 export const MAIN_PHOTO_TIMING = 'main-photo';
 

@@ -29,6 +29,7 @@ import { type BookingNotifier, createBookingService } from './features/bookings/
 import { adminCancellationPolicyRoutes, cancellationPolicyRoutes } from './features/cancellation-policy/routes';
 import { listEventTypes, listServiceAreas } from './features/catalog/repository';
 import { catalogRoutes } from './features/catalog/routes';
+import { clientErrorRoutes } from './features/client-errors/routes';
 import { loadEmailConfirmation } from './features/client-signals';
 import { emailConfirmationRoutes } from './features/client-signals/routes';
 import { loadHasher } from './features/do-not-book/identifiers';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: deps.config.publicUrl,
       business: deps.config.business,
       now,
+      errorBeacon: deps.config.errorReportingDsn !== null,
       cache: {
         version: catalogVersion,
         isAnonymous: (req) => !staffAccess.sessions.hasSessionToken(req),
@@ -484,6 +486,13 @@ async function registerPublicRoutes(app: FastifyInstance, deps: AppDeps, now: ()
       });
     },
   });
+  // The browsers' error reports, only where there is a DSN to send them to (decision 047).
+  if (deps.config.errorReportingDsn) {
+    await app.register(clientErrorRoutes, {
+      reporter: app.errorReporter,
+      rateLimitStore: sharedStore('client-errors'),
+    });
+  }
   await app.register(pushKeyRoute, { publicKey: () => app.vapidPublicKey });
   await app.register(calendarFeedRoute, { feeds });
   await app.register(objectRoutes, { storage: deps.storage });

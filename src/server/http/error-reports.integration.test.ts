@@ -1,66 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../../test/helpers/app';
 import { createTestDatabase } from '../../../test/helpers/database';
+import { type ErrorReceiver, eventOf as event, startErrorReceiver } from '../../../test/helpers/error-receiver';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { createDiskStorage } from '../storage/disk-storage';
-
-type Received = { path: string; headers: IncomingHttpHeaders; lines: Record<string, unknown>[]; raw: string };
-
-/**
- * A Sentry-protocol receiver on a local port: keeps each envelope it is sent, answers 200, or
- * (while holding) answers nothing until released.
- */
-async function startReceiver() {
-  const received: Received[] = [];
-  const held: ServerResponse[] = [];
-  let holding = false;
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const lines = raw.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-      received.push({ path: req.url ?? '', headers: req.headers, lines, raw });
-      if (holding) held.push(res);
-      else res.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    received,
-    dsn: `http://public-key@127.0.0.1:${port}/7`,
-    hold: () => {
-      holding = true;
-    },
-    release: () => {
-      holding = false;
-      for (const res of held.splice(0)) res.end('{}');
-    },
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
 
 /** Decision 047: every 5xx and every failed job reported once, with its id, and no personal data. */
 describe('error reports', () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let storageDir: string;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: ErrorReceiver;
   const logs: Record<string, unknown>[] = [];
-  const event = (r: Received | undefined) =>
-    r?.lines[2] as (Record<string, unknown> & { tags?: Record<string, string> }) | undefined;
 
   beforeAll(async () => {
-    receiver = await startReceiver();
+    receiver = await startErrorReceiver();
     database = await createTestDatabase();
     storageDir = await mkdtemp(join(tmpdir(), 'objects-'));
     const logStream = { write: (line: string) => logs.push(JSON.parse(line)) };

@@ -63,8 +63,7 @@ describe('html helpers', () => {
   it('places the page into the template and refuses a template without markers', () => {
     const template = compileTemplate(
       '<html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body>',
-      'https://x.test',
-      BUSINESS,
+      { publicUrl: 'https://x.test', business: BUSINESS },
     );
     const html = template({
       html: '<p>hi</p>',
@@ -81,16 +80,17 @@ describe('html helpers', () => {
         '<script id="__BUSINESS__" type="application/json">{"name":"A \\u003c B","phone":null,"email":"a@x.test","cashAppTag":"Tag","terms":{"travel":null,"tips":null},"retentionYears":7}</script>' +
         '<script id="__APP_FILES__" type="application/json">[]</script></body>',
     );
-    expect(() => compileTemplate('<head></head>', 'https://x.test', BUSINESS)).toThrow(/marker/);
+    expect(() => compileTemplate('<head></head>', { publicUrl: 'https://x.test', business: BUSINESS })).toThrow(
+      /marker/,
+    );
   });
 
   it("lists the app's script files for the page as JSON, and preloads none of them itself", () => {
-    const template = compileTemplate(
-      '<html lang="en"><head><!--app-head--></head><!--app-html--><!--app-state-->',
-      'https://x.test',
-      BUSINESS,
-      (m) => m.map((module) => `/assets/${module}.js`),
-    );
+    const template = compileTemplate('<html lang="en"><head><!--app-head--></head><!--app-html--><!--app-state-->', {
+      publicUrl: 'https://x.test',
+      business: BUSINESS,
+      appFiles: (m) => m.map((module) => `/assets/${module}.js`),
+    });
     const html = template({
       html: '',
       head: undefined,
@@ -101,5 +101,25 @@ describe('html helpers', () => {
     });
     expect(html).toContain('<script id="__APP_FILES__" type="application/json">["/assets/page.js"]</script>');
     expect(html).not.toContain('modulepreload');
+  });
+
+  it('adds the error beacon before the entry only when asked (ERROR_REPORTING_DSN), and nothing otherwise', () => {
+    const source =
+      '<html lang="en"><head><!--app-head--><script type="module" src="/e.js"></script></head><!--app-html--><!--app-state-->';
+    const page = { html: '', head: { title: 'T' }, status: 200, state: {}, modules: [], locale: 'en' as const };
+    const plain = compileTemplate(source, { publicUrl: 'https://x.test', business: BUSINESS })(page);
+    const withBeacon = compileTemplate(source, {
+      publicUrl: 'https://x.test',
+      business: BUSINESS,
+      errorBeacon: '/assets/report-errors-1.js',
+    })(page);
+    expect(plain).not.toContain('report-errors');
+    expect(withBeacon).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/report-errors-1.js"></script><script type="module" src="/e.js">',
+    );
+    // Nothing else differs: a page without the DSN is the page it was.
+    expect(withBeacon.replace(/\n {4}<script type="module" fetchpriority="low" src="[^"]+"><\/script>/, '')).toBe(
+      plain,
+    );
   });
 });

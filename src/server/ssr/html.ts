@@ -67,13 +67,23 @@ export function headTags(head: PageHead | undefined, publicUrl: string, locale: 
 
 export type HtmlTemplate = (page: RenderResult) => string;
 
+/** What a page's HTML carries besides the page itself. */
+export type TemplateOptions = {
+  publicUrl: string;
+  business: BusinessIdentity;
+  /** Script files the app needs on a page with these lazy modules (module-preload.ts); none in development. */
+  appFiles?: (modules: readonly string[]) => string[];
+  /**
+   * The error beacon's script (decision 047), only when ERROR_REPORTING_DSN is set: in the head,
+   * before the app's entry, so it runs first and sees the app's errors.
+   */
+  errorBeacon?: string;
+};
+
 /** Compiles index.html (as Vite built it) into a function that places a rendered page in it. */
 export function compileTemplate(
   source: string,
-  publicUrl: string,
-  business: BusinessIdentity,
-  /** Script files the app needs on a page with these lazy modules (module-preload.ts); none in development. */
-  appFiles: (modules: readonly string[]) => string[] = () => [],
+  { publicUrl, business, appFiles = () => [], errorBeacon }: TemplateOptions,
 ): HtmlTemplate {
   for (const marker of ['<html lang="en">', '<!--app-head-->', '<!--app-html-->', '<!--app-state-->']) {
     if (!source.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
@@ -83,11 +93,15 @@ export function compileTemplate(
   const [beforeHtml = '', afterHtml = ''] = afterHead.split('<!--app-html-->');
   const [beforeState = '', afterState = ''] = afterHtml.split('<!--app-state-->');
   const businessScript = `<script id="${BUSINESS_ELEMENT_ID}" type="application/json">${jsonForScript(business)}</script>`;
+  const beaconScript = errorBeacon
+    ? `\n    <script type="module" fetchpriority="low" src="${escapeHtml(errorBeacon)}"></script>`
+    : '';
   return (page) =>
     beforeLang +
     `<html lang="${page.locale}">` +
     beforeHead +
     headTags(page.head, publicUrl, page.locale) +
+    beaconScript +
     beforeHtml +
     page.html +
     beforeState +

@@ -13,6 +13,14 @@ describe('modulePreloads', () => {
     expect(modulePreloads(manifest, ['src/page.tsx'])).toEqual(['/assets/page-1.js', '/assets/status-1.js']);
   });
 
+  it("does not count another entry's imports as loaded: the error beacon is not on every page", () => {
+    const withBeacon: ViteManifest = {
+      ...manifest,
+      'src/beacon.ts': { file: 'assets/beacon-1.js', isEntry: true, imports: ['_status-1.js'] },
+    };
+    expect(modulePreloads(withBeacon, ['src/page.tsx'])).toEqual(['/assets/page-1.js', '/assets/status-1.js']);
+  });
+
   it('lists nothing for a page in the entry', () => {
     expect(modulePreloads(manifest, [])).toEqual([]);
   });

@@ -1,6 +1,9 @@
 /** The parts of Vite's build manifest (dist/client/.vite/manifest.json) that preloading reads. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
+/** The manifest key of the script every page loads (index.html's entry-client.tsx). */
+const PAGE_ENTRY = 'index.html';
+
 /**
  * The script files some modules need beyond the entry: their own chunks and the chunks they import
  * statically, minus those the entry already loads. The page lists them (APP_FILES_ELEMENT_ID) and
@@ -14,7 +17,8 @@ export function modulePreloads(manifest: ViteManifest, modules: readonly string[
     into.add(key);
     for (const imported of chunk.imports ?? []) walk(imported, into);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loadedByEntry);
+  // The page's entry only: another entry (the error beacon, decision 047) is not on every page.
+  walk(PAGE_ENTRY, loadedByEntry);
   const needed = new Set<string>();
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`${module} is not in the build manifest: is the lazy page's path right?`);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyVite, { type FastifyViteOptions } from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HYDRATE_MODULE, type RenderInput, type RenderResult } from '../../client/ssr-contract';
+import { ERROR_BEACON_MODULE, HYDRATE_MODULE, type RenderInput, type RenderResult } from '../../client/ssr-contract';
 import type { BusinessIdentity } from '../../shared/business';
 import { isPrivatePath } from '../../shared/private-routes';
 import { maxAgeOf } from '../http/catalog-cache';
@@ -67,6 +67,13 @@ function appFilesFrom(manifest: ViteManifest) {
   };
 }
 
+/** The built error beacon's script (decision 047); a build without it stops the server at start. */
+function beaconFile(manifest: ViteManifest): string {
+  const file = manifest[ERROR_BEACON_MODULE]?.file;
+  if (!file) throw new Error(`${ERROR_BEACON_MODULE} is not in the build manifest: rebuild (npm run build)`);
+  return `/${file}`;
+}
+
 /** Paths that belong to the API or to stored files: never rendered as pages. */
 const NOT_PAGES = /^\/(api|objects|assets)(\/|$)/;
 
@@ -87,7 +94,16 @@ export async function registerSsr(
     business,
     cache,
     now,
-  }: { dev: boolean; publicUrl: string; business: BusinessIdentity; cache?: SsrCacheOptions; now: () => Date },
+    errorBeacon,
+  }: {
+    dev: boolean;
+    publicUrl: string;
+    business: BusinessIdentity;
+    cache?: SsrCacheOptions;
+    now: () => Date;
+    /** Pages carry the error beacon (ERROR_REPORTING_DSN is set; decision 047). */
+    errorBeacon: boolean;
+  },
 ) {
   const clock = () => now().getTime();
   // Plain pages; filtered gallery views and 404s apart, each bounded on its own (page-cache.ts).
@@ -144,13 +160,17 @@ export async function registerSsr(
     },
     createHtmlFunction(source: string) {
       template = dev
-        ? compileTemplate(source, publicUrl, business)
-        : compileTemplate(
-            lowPriorityEntry(inlineStylesheets(source)),
+        ? compileTemplate(source, {
             publicUrl,
             business,
-            appFilesFrom(buildManifest()),
-          );
+            errorBeacon: errorBeacon ? `/${ERROR_BEACON_MODULE}` : undefined,
+          })
+        : compileTemplate(lowPriorityEntry(inlineStylesheets(source)), {
+            publicUrl,
+            business,
+            appFiles: appFilesFrom(buildManifest()),
+            errorBeacon: errorBeacon ? beaconFile(buildManifest()) : undefined,
+          });
       return function html(this: FastifyReply, ctx?: Record<string, unknown>) {
         // Only our render function produces ctx, so it is a RenderResult.
         const page = ctx as RenderResult;
