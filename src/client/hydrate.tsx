@@ -9,6 +9,16 @@ import { rememberTypedBeforeHydration } from './lib/typed-before-hydration';
 import { matchPageRoute } from './routes';
 import { QUERY_STATE_ELEMENT_ID } from './ssr-contract';
 
+// An in-app link opens the next page at its top, as a page load would, before its code or data
+// arrive (else the footer rises into view while it loads: issue 31's CLS per navigation). Back and
+// Forward leave the scroll to the browser; a new query or #fragment on the same page keeps it.
+let shownPath = location.pathname;
+const onPageChange = (event: Event) => {
+  if (event.type !== 'popstate' && location.pathname !== shownPath) scrollTo(0, 0);
+  shownPath = location.pathname;
+};
+for (const type of ['pushState', 'replaceState', 'popstate']) addEventListener(type, onPageChange);
+
 const store = new ResourceStore();
 const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
 if (stateElement?.textContent) store.hydrate(JSON.parse(stateElement.textContent));

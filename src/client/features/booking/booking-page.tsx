@@ -107,6 +107,7 @@ export default function BookingPage() {
           eventTypes={eventTypes.data ?? []}
           policyText={policy.data?.text[locale]}
           clock={clock}
+          listReady={performers.isSuccess}
         />
       </section>
       <WizardBar
@@ -301,6 +302,7 @@ function StepBody({
   eventTypes,
   policyText,
   clock,
+  listReady,
 }: {
   draft: Draft;
   set: SetField;
@@ -314,6 +316,8 @@ function StepBody({
   /** The cancellation policy in force, in the page's language (absent while it loads or if it failed). */
   policyText: string | undefined;
   clock: Date;
+  /** The performers' details are here (after an in-app link they load with the page). */
+  listReady: boolean;
 }) {
   const { t } = useLingui();
   return (
@@ -328,6 +332,7 @@ function StepBody({
       )}
       {draft.step === 2 && (
         <DetailsStep
+          ready={listReady}
           draft={draft}
           set={set}
           errors={errors}

@@ -20,13 +20,23 @@ const Deferred = lazy(load);
 /** Starts loading step 2's code; resolves when it is here. */
 export const preloadDetails = () => load().then(() => undefined);
 
-/** The event-details step: at once when its code is here, else after 'Loading...'. */
-export function DetailsStep(props: Props) {
+/**
+ * The event-details step: at once when its code and the performers' details are here, else after
+ * 'Loading...' as tall as the form, so that nothing moves when the form comes in after an in-app
+ * link (the chosen performers' notes, evening only or days off, sit among its fields: issue 31).
+ */
+export function DetailsStep({ ready, ...props }: Props & { ready: boolean }) {
   const { t } = useLingui();
   const Loaded = loaded;
+  const waiting = (
+    <p role="status" className="min-h-[40rem] text-zinc-300">
+      {t`Loading...`}
+    </p>
+  );
+  if (!ready) return waiting;
   if (Loaded) return <Loaded {...props} />;
   return (
-    <Suspense fallback={<p className="text-zinc-300">{t`Loading...`}</p>}>
+    <Suspense fallback={waiting}>
       <Deferred {...props} />
     </Suspense>
   );
