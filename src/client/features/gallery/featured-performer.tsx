@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { formatMoney } from '../../../shared/money';
 import { shownStripperGramPrice } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
@@ -13,9 +14,11 @@ export function FeaturedPerformer({ performer: p }: { performer: Performer }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const areas = p.serviceAreas.map((a) => a.name).join(', ');
+  // Its own id: the home page holds the panel twice, one for phones and one for larger screens.
+  const heading = useId();
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 pt-10">
-      <h2 id="featured-heading" className="mb-4 text-2xl font-bold">
+    <section aria-labelledby={heading} className="mx-auto max-w-6xl px-4 pt-10">
+      <h2 id={heading} className="mb-4 text-2xl font-bold">
         {p.gender === 'Male' ? <Trans>Featured Performer</Trans> : <Trans context="female">Featured Performer</Trans>}
       </h2>
       <div className="grid overflow-hidden rounded-2xl bg-zinc-900 ring-1 ring-amber-400/40 md:grid-cols-2">
