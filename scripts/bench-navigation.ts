@@ -42,7 +42,6 @@ const tapLink = (words: RegExp) => async (page: Page) => {
   const element = handle.asElement() as Awaited<ReturnType<Page['$']>>;
   if (!element) throw new Error(`no visible link matching ${words}`);
   await element.click();
-    console.log('tapped', await element.evaluate((a) => (a as HTMLAnchorElement).href), page.url());
 };
 
 function flows(slug: string, es: boolean): Flow[] {
