@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFailures, waitForHydration } from './helpers/axe';
+import { axeFailures } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
+import { signInAsAdmin } from './helpers/staff';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -32,12 +33,7 @@ describe('the cancellation policy, from the owner’s settings to the terms page
   });
 
   it('lets the owner set 48 hours for a full refund, by keyboard, with the words previewed', async () => {
-    await owner.goto(`${baseURL}/login?returnTo=%2Fadmin`);
-    await waitForHydration(owner);
-    await owner.getByLabel('Email').fill(admin.email);
-    await owner.getByLabel('Password').fill(admin.password);
-    await owner.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await owner.waitForURL(`${baseURL}/admin`);
+    await signInAsAdmin(owner, baseURL, admin);
     await owner.getByRole('link', { name: /^Settings/ }).click();
     await expect.poll(() => owner.getByRole('heading', { name: 'Cancellation policy' }).count()).toBe(1);
     const hours = owner.getByLabel('Tier 1: hours before the event, at least');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFailures, waitForHydration } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 import { waitForMail } from './helpers/mail';
+import { signInAsAdmin } from './helpers/staff';
 import { keepScreenshot, viewportContext } from './helpers/viewports';
 
 const baseURL = inject('baseURL');
@@ -55,12 +56,7 @@ describe('a safe night: panic on her phone, the alarm on the desk', () => {
     staff = await browser.newContext(viewportContext('phone'));
     desk = await staff.newPage();
     desk.on('pageerror', (e) => errors.push(e.message));
-    await desk.goto(`${baseURL}/login?returnTo=%2Fadmin`);
-    await waitForHydration(desk);
-    await desk.getByLabel('Email').fill(admin.email);
-    await desk.getByLabel('Password').fill(admin.password);
-    await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await desk.waitForURL(`${baseURL}/admin`);
+    await signInAsAdmin(desk, baseURL, admin);
     // Her phone gives the portal a position (Miami Beach) once she turns sharing on.
     phone = await browser.newContext({
       ...viewportContext('phone'),

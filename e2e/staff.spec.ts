@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeFailures, waitForHydration } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 import { waitForMail } from './helpers/mail';
+import { signInAsAdmin } from './helpers/staff';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -23,12 +24,7 @@ describe('staff invitations, from the e-mail to the admin', () => {
   afterAll(() => browser?.close());
 
   it('lets the owner invite someone from /admin/staff', async () => {
-    await owner.goto(`${baseURL}/login?returnTo=%2Fadmin`);
-    await waitForHydration(owner);
-    await owner.getByLabel('Email').fill(admin.email);
-    await owner.getByLabel('Password').fill(admin.password);
-    await owner.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await owner.waitForURL(`${baseURL}/admin`);
+    await signInAsAdmin(owner, baseURL, admin);
     await owner.getByRole('link', { name: /^Staff/ }).click();
     await expect.poll(() => owner.getByRole('heading', { name: 'Staff', exact: true }).count()).toBe(1);
     await expect.poll(() => owner.getByRole('list', { name: 'People with access' }).count()).toBe(1);
