@@ -77,6 +77,10 @@ describe("the Tonight board's reads and writes", () => {
       emergencyContactName: ' Rosa Contact ',
       emergencyContactPhone: '305  555 0111',
     };
+    // The list is read first, as on the page: an invalidation while its first read is still under
+    // way waits for that read (TanStack Query does not cancel a query with no data yet), which
+    // may have begun before the performer was saved and would then never list her.
+    await waitFor(() => expect(result.current.staff.isSuccess).toBe(true));
     act(() => result.current.save.mutate({ payload: toPayload(form, 'create') }));
     await waitFor(() => expect(result.current.save.isSuccess).toBe(true));
     const id = result.current.save.data?.id ?? '';
