@@ -10,7 +10,8 @@ const baseURL = inject('baseURL');
  * The production build as `npm run bench:bundle` measures it (issue 27, decisions 031 and 032):
  * nothing a public page loads before the network is idle, in either language, is staff or
  * performer-portal code (TanStack Query included), and its JS and CSS are within budget
- * (`jsBudgetOf`: 95 KB gzip, 90 KB for the text pages; docs/performance.md).
+ * (`jsBudgetOf`: 95 KB gzip, 90 KB for the text pages; docs/performance.md), and it builds no
+ * `Intl.NumberFormat` while it loads (a long task on a slow phone).
  */
 describe('what a public page loads', () => {
   let browser: Browser;
@@ -27,5 +28,7 @@ describe('what a public page loads', () => {
     expect(modulesOf(load).filter((id) => isStaffOrPortal(id))).toEqual([]);
     expect(load.js, `${route}: JS gzip bytes`).toBeLessThanOrEqual(jsBudgetOf(route));
     expect(load.css, `${route}: CSS gzip bytes`).toBeLessThanOrEqual(PUBLIC_CSS_BUDGET);
+    // Money, counts and plurals are written without ICU's number data while the page loads.
+    expect(load.intl.filter((built) => /^(NumberFormat|PluralRules)/.test(built))).toEqual([]);
   });
 });

@@ -97,3 +97,12 @@ export function useLocale(): Locale {
 
 /** The router's base for a language: wouter then resolves every link and route inside it. */
 export const routerBase = (locale: Locale) => LOCALE_BASE[locale];
+
+/**
+ * One of two texts, already translated, by a count: `byCount(n, t`${n} review`, t`${n} reviews`)`.
+ * Public pages choose so instead of Lingui's `plural()`, which formats its number with
+ * `Intl.NumberFormat` on every call (even without `#`): a page's first one loads ICU's number data,
+ * a 150–250 ms task on a slow phone (docs/performance.md, "Intl on the main thread"). English and
+ * Spanish both take the singular for exactly one.
+ */
+export const byCount = (count: number, one: string, other: string): string => (count === 1 ? one : other);

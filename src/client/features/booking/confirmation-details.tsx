@@ -1,11 +1,10 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { eventWhenInWords } from '../../../shared/event-time';
 import { INTL_LOCALE, type Locale } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import type { BookingConfirmation } from '../../../shared/schemas/booking';
 import { attributeWord } from '../../lib/attribute-words';
-import { useLocale } from '../../lib/i18n';
+import { byCount, useLocale } from '../../lib/i18n';
 
 /** Label and value pairs, leaving out what the client did not give. */
 function useDetailRows(b: BookingConfirmation): [string, string][] {
@@ -16,7 +15,7 @@ function useDetailRows(b: BookingConfirmation): [string, string][] {
   const hours = minutes / 60;
   const duration =
     b.serviceType === 'hourly'
-      ? t({ message: plural(hours, { one: `${minutes} minutes (# hour)`, other: `${minutes} minutes (# hours)` }) })
+      ? byCount(hours, t`${minutes} minutes (${hours} hour)`, t`${minutes} minutes (${hours} hours)`)
       : t`${minutes} minutes`;
   const optional = (label: string, value: string): [string, string][] => (value ? [[label, value]] : []);
   const words = (values: string[]) => values.map((v) => attributeWord(i18n, v)).join(', ');

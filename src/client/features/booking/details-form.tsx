@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/money';
@@ -8,7 +7,7 @@ import type { Performer } from '../../../shared/schemas/performer';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { attributeWord } from '../../lib/attribute-words';
-import { useLocale } from '../../lib/i18n';
+import { byCount, useLocale } from '../../lib/i18n';
 import { CoverageWarning } from './coverage-warning';
 import { DateField } from './date-field';
 import type { Draft } from './draft';
@@ -39,7 +38,7 @@ export function DetailsStep({ draft, set, errors, chosen, list, onAdd, areas, ev
   const eveningOnly = chosen.filter((p) => p.eveningOnly);
   const names = eveningOnly.map((p) => p.name).join(', ');
   const { t, i18n } = useLingui();
-  const hours = (h: number) => t({ message: plural(h, { one: '# hour', other: '# hours' }) });
+  const hours = (h: number) => byCount(h, t`${h} hour`, t`${h} hours`);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <AddPerformer chosen={chosen} list={list} onAdd={onAdd} />

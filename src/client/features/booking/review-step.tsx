@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -9,7 +8,7 @@ import { estimate, ratesOf } from '../../../shared/pricing';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import type { Performer } from '../../../shared/schemas/performer';
 import { attributeWord } from '../../lib/attribute-words';
-import { useLocale } from '../../lib/i18n';
+import { byCount, useLocale } from '../../lib/i18n';
 import { PerformerPhoto } from '../performers';
 import type { Draft } from './draft';
 
@@ -39,9 +38,7 @@ export function ReviewStep({ draft, chosen, areas, eventTypes, policyText, onAcc
     [t`Time`, draft.eventTime ? timeInWords(draft.eventTime, locale) : t`Not set`],
     [
       t`Service`,
-      hourly
-        ? t({ message: plural(hours, { one: 'Hourly, # hour', other: 'Hourly, # hours' }) })
-        : t`Stripper gram (15 minutes)`,
+      hourly ? byCount(hours, t`Hourly, ${hours} hour`, t`Hourly, ${hours} hours`) : t`Stripper gram (15 minutes)`,
     ],
     [t`Event type`, attributeWord(i18n, nameOf(eventTypes, draft.eventTypeId))],
     [t`Service area`, nameOf(areas, draft.serviceAreaId)],

@@ -1,9 +1,9 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../shared/money';
 import type { Estimate } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Button } from '../../components/ui/button';
-import { useLocale } from '../../lib/i18n';
+import { byCount, useLocale } from '../../lib/i18n';
 import type { Draft } from './draft';
 
 type Props = {
@@ -38,7 +38,7 @@ export function WizardBar({ step, chosen, prices, onPrevious, onContinue, onSubm
         </Button>
         <p className="min-w-0 flex-1 text-center text-sm leading-tight" aria-live="polite">
           <span className="block text-zinc-200">
-            <Plural value={count} one="# performer selected" other="# performers selected" />
+            {byCount(count, t`${count} performer selected`, t`${count} performers selected`)}
           </span>
           {count > 0 && (
             <span className="block font-semibold text-amber-300" data-testid="running-estimate">

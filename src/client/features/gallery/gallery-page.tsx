@@ -1,7 +1,9 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
+import { byCount } from '../../lib/i18n';
 import { usePage } from '../../lib/page-context';
 import { usePagedResource, useResource } from '../../lib/resource';
 import { eventTypesResource, serviceAreasResource } from '../catalog/api';
@@ -39,6 +41,7 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
   const performers = usePagedResource(performerPagesResource(toApiParams(filters)));
   const shown = performers.data?.pages.flatMap((page) => page.items) ?? [];
   const total = performers.data?.pages[0]?.total ?? 0;
+  const shownTotal = formatCount(total);
   const count = shown.length;
   const featured = useResource(featuredPerformersResource());
   const areas = useResource(serviceAreasResource());
@@ -95,7 +98,11 @@ export function GalleryPage({ variant }: { variant: keyof typeof HEAD }) {
               : loading
                 ? t`Loading performers...`
                 : // The spec's English reads "performer(s)" whatever the number; Spanish says it properly.
-                  t({ message: plural(total, { one: '# performer(s) available', other: '# performer(s) available' }) })}
+                  byCount(
+                    total,
+                    t({ message: `${shownTotal} performer(s) available`, context: 'one performer' }),
+                    t({ message: `${shownTotal} performer(s) available`, context: 'any other number' }),
+                  )}
           </p>
           {failed ? (
             <LoadError

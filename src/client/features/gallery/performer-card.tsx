@@ -1,12 +1,11 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../shared/money';
+import { formatCount, formatMoney } from '../../../shared/money';
 import { shownStripperGramPrice } from '../../../shared/pricing';
 import type { Performer } from '../../../shared/schemas/performer';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { attributeWord } from '../../lib/attribute-words';
-import { useLocale } from '../../lib/i18n';
+import { byCount, useLocale } from '../../lib/i18n';
 import { PerformerPhoto, RatingLabel } from '../performers';
 import { MapPin } from './icons';
 
@@ -33,6 +32,7 @@ export function PerformerCard({
   const moreSpecialties = p.specialties.length - 3;
   const moreEventTypes = p.eventTypes.length - 2;
   const { t, i18n } = useLingui();
+  const reviews = formatCount(p.reviewCount);
   const locale = useLocale();
   const from = formatMoney(fromPrice(p), locale);
   return (
@@ -52,7 +52,7 @@ export function PerformerCard({
             {p.reviewCount > 0 && (
               <span className="text-sm text-zinc-300">
                 {' '}
-                ({t({ message: plural(p.reviewCount, { one: '# review', other: '# reviews' }) })})
+                ({byCount(p.reviewCount, t`${reviews} review`, t`${reviews} reviews`)})
               </span>
             )}
           </span>

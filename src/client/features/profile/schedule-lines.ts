@@ -1,8 +1,10 @@
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { comingUnavailable, type ScheduleKind, scheduleOf } from '../../../shared/availability-lines';
 import { dateInWords } from '../../../shared/event-time';
 import type { Locale } from '../../../shared/locale';
+import { formatCount } from '../../../shared/money';
+import { byCount } from '../../lib/i18n';
 
 const SCHEDULE_WORDS = {
   eveningsWeekends: msg`Evenings only (6 PM to 2 AM), Friday to Sunday`,
@@ -22,16 +24,14 @@ export function scheduleLines(i18n: I18n, p: Schedule, today: string): string[] 
   const schedule = i18n._(SCHEDULE_WORDS[scheduleOf(p)]);
   const { named, more } = comingUnavailable(p, today);
   if (named.length === 0) return [schedule];
+  const count = formatCount(more);
   const dates = named.map((d) => dateInWords(d, { locale: i18n.locale as Locale })).join('; ');
   const line =
     more > 0
-      ? i18n._(
-          msg({
-            message: plural(more, {
-              one: `Not available on ${dates}; and # more date`,
-              other: `Not available on ${dates}; and # more dates`,
-            }),
-          }),
+      ? byCount(
+          more,
+          i18n._(msg`Not available on ${dates}; and ${count} more date`),
+          i18n._(msg`Not available on ${dates}; and ${count} more dates`),
         )
       : i18n._(msg`Not available on ${dates}`);
   return [schedule, line];
