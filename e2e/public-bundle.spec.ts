@@ -11,7 +11,7 @@ const baseURL = inject('baseURL');
  * nothing a public page loads before the network is idle, in either language, is staff or
  * performer-portal code (TanStack Query included), and its JS and CSS are within budget
  * (`jsBudgetOf`: 95 KB gzip, 90 KB for the text pages; docs/performance.md), and it builds no
- * `Intl.NumberFormat` while it loads (a long task on a slow phone).
+ * `Intl` formatter while it loads (the first loads ICU's data: a long task on a slow phone).
  */
 describe('what a public page loads', () => {
   let browser: Browser;
@@ -28,7 +28,7 @@ describe('what a public page loads', () => {
     expect(modulesOf(load).filter((id) => isStaffOrPortal(id))).toEqual([]);
     expect(load.js, `${route}: JS gzip bytes`).toBeLessThanOrEqual(jsBudgetOf(route));
     expect(load.css, `${route}: CSS gzip bytes`).toBeLessThanOrEqual(PUBLIC_CSS_BUDGET);
-    // Money, counts and plurals are written without ICU's number data while the page loads.
-    expect(load.intl.filter((built) => /^(NumberFormat|PluralRules)/.test(built))).toEqual([]);
+    // Money, counts, plurals, dates and "today" in Miami are written without ICU's data while it loads.
+    expect(load.intl).toEqual([]);
   });
 });

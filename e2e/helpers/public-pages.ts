@@ -36,13 +36,15 @@ const TEXT_PAGES = new Set(['/faq', '/terms', '/privacy']);
  * /es/booking 99.7 KB: holds with 0.2 KB of room, while issue 27's 95 KB stays open.
  * Writing money and counts without `Intl.NumberFormat` (a 150–250 ms task on a slow phone) cost the
  * catalogue pages 0.2 KB: /es 97.7, city 95.6, profile 97.7, wizard 100.0 KB; holds moved with them.
+ * Dates and "today" in Miami written by hand (date-words.ts, business-day.ts), the words apart from
+ * the instants, brought the wizard to 99.5 and the profile to 97.5 KB.
  */
 const REACHED: Record<string, number> = {
   '/': 97.8 * 1024,
   '/performers': 97.8 * 1024,
   '/miami-exotic-dancers': 95.7 * 1024,
   '/performer/scarlett-rose': 97.8 * 1024,
-  '/booking': 100.1 * 1024,
+  '/booking': 99.7 * 1024,
 };
 export const PUBLIC_CSS_BUDGET = 25 * 1024;
 

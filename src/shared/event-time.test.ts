@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bookingReference,
@@ -5,10 +6,12 @@ import {
   durationInWords,
   eventStart,
   eventWhenInWords,
+  monthInWords,
   normalizeReference,
   REFERENCE,
   timeInWords,
 } from './event-time';
+import { INTL_LOCALE } from './locale';
 
 describe('event time in South Florida', () => {
   it('turns a wall-clock date and time into the instant, on both sides of daylight saving', () => {
@@ -40,5 +43,33 @@ describe('event time in South Florida', () => {
     expect(REFERENCE.test('3F2A9C1E')).toBe(true);
     expect(REFERENCE.test('3F2A9C1')).toBe(false);
     expect(REFERENCE.test('3F2A9C1G')).toBe(false);
+  });
+});
+
+describe('dates in words without Intl', () => {
+  const icu = (date: string, locale: 'en' | 'es', options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const calendarDates = fc
+    .integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 11, 31) })
+    .map((t) => new Date(t).toISOString().slice(0, 10));
+
+  it('writes every calendar date as ICU does, in both languages, with and without the weekday', () => {
+    fc.assert(
+      fc.property(calendarDates, fc.constantFrom('en' as const, 'es' as const), (date, locale) => {
+        const long = { month: 'long', day: 'numeric', year: 'numeric' } as const;
+        expect(dateInWords(date, { locale })).toBe(icu(date, locale, { ...long, weekday: 'long' }));
+        expect(dateInWords(date, { locale, weekday: false })).toBe(icu(date, locale, long));
+        expect(monthInWords(date, locale)).toBe(icu(date, locale, { month: 'long', year: 'numeric' }));
+        expect(monthInWords(date.slice(0, 7), locale)).toBe(icu(date, locale, { month: 'long', year: 'numeric' }));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('leaves what is not a calendar date to ICU, as before', () => {
+    expect(() => dateInWords('not a date')).toThrow(RangeError);
+    expect(dateInWords('2026-02-30')).toBe(
+      icu('2026-02-30', 'en', { month: 'long', day: 'numeric', year: 'numeric', weekday: 'long' }),
+    );
   });
 });

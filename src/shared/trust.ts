@@ -1,7 +1,7 @@
 import type { TermsWords } from './business';
 import { businessDay } from './business-day';
-import { dateInWords } from './event-time';
-import { INTL_LOCALE, type Locale } from './locale';
+import { dateInWords, monthInWords } from './date-words';
+import type { Locale } from './locale';
 
 /*
  * Trust facts (issue 31): what the profile and the confirmation say of checks staff recorded, and
@@ -24,10 +24,7 @@ export function checkedOn(iso: string, locale: Locale): string {
 
 /** "November 2026" / "noviembre de 2026", in South Florida's calendar. */
 export function monthYearOf(iso: string, locale: Locale): string {
-  const day = businessDay(new Date(iso)).date;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return monthInWords(businessDay(new Date(iso)).date, locale);
 }
 
 /** True while a photo verification still stands: recorded, and less than six months ago. */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { eventWhenInWords } from '../../../shared/event-time';
+import { eventWhenInWords } from '../../../shared/date-words';
 import { INTL_LOCALE, type Locale } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import type { BookingConfirmation } from '../../../shared/schemas/booking';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { dateInWords, timeInWords } from '../../../shared/event-time';
+import { dateInWords, timeInWords } from '../../../shared/date-words';
 import { formatMoney } from '../../../shared/money';
 import { currentPartyRules } from '../../../shared/party-rules';
 import { estimate, ratesOf } from '../../../shared/pricing';

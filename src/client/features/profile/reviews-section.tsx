@@ -1,16 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { monthInWords } from '../../../shared/date-words';
 import type { Performer } from '../../../shared/schemas/performer';
 import { useLocale } from '../../lib/i18n';
 import { useResource } from '../../lib/resource';
 import { performerReviewsResource } from './reviews-resource';
-
-/** "November 2026" ("noviembre de 2026") for "2026-11": a calendar month, no time zone shifts it. */
-const monthInWords = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-15T12:00:00Z`));
 
 function ReviewList({ performerId, count }: { performerId: string; count: number }) {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { dateInWords } from '../../../shared/event-time';
+import { dateInWords } from '../../../shared/date-words';
 import { useLocale } from '../../lib/i18n';
 
 /** Readable long-form text on the dark theme; `updated` is a YYYY-MM-DD date, shown in words. */
