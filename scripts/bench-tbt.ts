@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/helpers/browser';
-import { freePort, type ServerProcess, startProcess, waitUntilReady } from '../test/helpers/server-process';
+import { freePort, type ServerProcess, startServer, waitUntilReady } from '../test/helpers/server-process';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_TBT_RUNS ?? 7));
 const PAGES = (process.env.BENCH_TBT_PAGES ?? '/,/miami-exotic-dancers,/performer/jax-rivera,/booking,/faq,/es').split(
@@ -30,24 +30,12 @@ const WATCH_LONG_TASKS = `
     for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });`;
 
+/** Serves the build in `dir` (another checkout's, for the baseline) on the embedded database with demo data. */
 async function serve(dir: string, dataDir: string): Promise<ServerProcess> {
   const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: dir,
-    baseURL,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'true',
-      PUBLIC_URL: baseURL,
-    },
-  });
+  const publicURL = `http://127.0.0.1:${port}`;
+  const env = { NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', PUBLIC_URL: publicURL };
+  const server = startServer(env, port, dir);
   await waitUntilReady(server, 120_000);
   return server;
 }
@@ -60,9 +48,8 @@ async function blockingTime(browser: Browser, url: string): Promise<number> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(WATCH_LONG_TASKS);
+    // The app hydrates after the main photo paints; its last tasks end before the network is idle.
     await page.goto(url, { waitUntil: 'networkidle' });
-    // The app hydrates after the main photo paints; its last tasks end well within the idle network.
-    await page.waitForFunction(() => document.readyState === 'complete');
     return await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const tasks = (window as unknown as { __longTasks: [number, number][] }).__longTasks;

@@ -53,8 +53,7 @@ export function dateInWords(
   if (!y || !m || !d || Number.isNaN(noon.getTime()) || noon.toISOString().slice(0, 10) !== date) {
     // Not a real calendar date: ICU's words (or its RangeError), as before.
     const options: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };
-    const all: Intl.DateTimeFormatOptions = weekday ? { ...options, weekday: 'long' } : options;
-    return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...all, timeZone: 'UTC' }).format(noon);
+    return formatter(locale, weekday ? { ...options, weekday: 'long' } : options).format(noon);
   }
   const month = MONTHS[locale][Number(m) - 1];
   const day = Number(d);

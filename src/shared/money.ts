@@ -14,7 +14,7 @@ function groupThousands(digits: string): string {
 
 /** A count as a page shows it: "7", "1,234" (the same in US Spanish). */
 export function formatCount(n: number): string {
-  return Number.isSafeInteger(n) ? `${n < 0 ? '-' : ''}${groupThousands(String(Math.abs(n)))}` : String(n);
+  return Number.isSafeInteger(n) ? groupThousands(String(n)) : String(n);
 }
 
 /**

@@ -22,10 +22,11 @@ export type ServerProcess = {
 };
 
 /** Starts the real server (src/server/main.ts, built client) as a child process. */
-export function startServer(env: Record<string, string>, port: number | string): ServerProcess {
+export function startServer(env: Record<string, string>, port: number | string, cwd?: string): ServerProcess {
   return startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     baseURL: `http://127.0.0.1:${port}`,
+    cwd,
   });
 }
 
