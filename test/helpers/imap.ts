@@ -2,22 +2,14 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { dkimSign } from 'mailauth';
+import { freePort } from './server-process';
 
 const DOVECOT = '/usr/sbin/dovecot';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** Resolves once the server greets a client ("* OK"), or fails after `timeoutMs`. */
 async function greeted(port: number, timeoutMs: number, exited: () => string | null): Promise<void> {

@@ -1,15 +1,43 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port for a child process to listen on. A port from `listen(0)` is in the kernel's ephemeral
+ * range, where, between our closing it and the child binding it, another test's outgoing
+ * connection or `listen(0)` may take it (CI once failed on EADDRINUSE so). So the port is drawn
+ * below that range, from a block of its own per test worker (vitest's VITEST_POOL_ID, Playwright's
+ * TEST_WORKER_INDEX), where only this worker's tests, one after another, pick; it is checked free
+ * by binding it first.
+ */
+export async function freePort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID ?? process.env.TEST_WORKER_INDEX ?? 0) || 0;
+  const block = 1_000;
+  const start = PORT_FLOOR + (worker % Math.floor((ephemeralFloor() - PORT_FLOOR) / block)) * block;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = start + Math.floor(Math.random() * block);
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port between ${start} and ${start + block}`);
+}
+
+const PORT_FLOOR = 20_000;
+
+/** The lowest port the kernel hands out by itself (Linux's ip_local_port_range; 32768 elsewhere). */
+function ephemeralFloor(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return low > PORT_FLOOR + 1_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
