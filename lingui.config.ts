@@ -39,4 +39,6 @@ export default defineConfig({
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
+  // The macros call the site's own small runtime, not @lingui/react's (decision 051).
+  runtimeConfigModule: { Trans: ['#i18n-react', 'Trans'], useLingui: ['#i18n-react', 'useLingui'] },
 });

@@ -15,7 +15,7 @@ const root = import.meta.dirname;
  * loads only on the pages that use it. e2e/public-bundle.spec.ts fails when a public page loads
  * staff or portal code (isStaffOrPortal, below) or goes over its budget.
  */
-const PUBLIC_PACKAGES = ['react', 'react-dom', 'scheduler', 'wouter', 'regexparam', '@lingui/core', '@lingui/react'];
+const PUBLIC_PACKAGES = ['react', 'react-dom', 'scheduler', 'wouter', 'regexparam'];
 /** Our own modules in the public chunk, by path from the project's root. */
 const PUBLIC_MODULES = new Set([
   'src/client/components/layout/contact-links.tsx',
@@ -40,6 +40,7 @@ const PUBLIC_MODULES = new Set([
   'src/client/lib/cn.ts',
   'src/client/lib/http.ts',
   'src/client/lib/hydration-marker.tsx',
+  'src/client/lib/i18n-react.tsx',
   'src/client/lib/i18n.ts',
   'src/client/lib/lazy-page.tsx',
   'src/client/lib/page-context.tsx',
@@ -48,6 +49,7 @@ const PUBLIC_MODULES = new Set([
   'src/client/lib/typed-before-hydration.ts',
   'src/shared/business.ts',
   'src/shared/cities.ts',
+  'src/shared/i18n-runtime.ts',
   'src/shared/locale.ts',
 ]);
 /**

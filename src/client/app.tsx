@@ -1,9 +1,8 @@
-import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { BusinessIdentity } from '../shared/business';
+import type { Texts } from '../shared/i18n-runtime';
 import type { Locale } from '../shared/locale';
 import { LanguageSuggestion } from './components/layout/language-suggestion';
 import { RouteErrorBoundary } from './components/layout/route-error-boundary';
@@ -14,10 +13,11 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 import { BusinessProvider } from './lib/business';
 import { HydrationMarker } from './lib/hydration-marker';
 import { routerBase } from './lib/i18n';
+import { I18nProvider } from './lib/i18n-react';
 import { ResourceProvider, type ResourceStore } from './lib/resource';
 import { routesOf } from './routes';
 
-type Props = { store: ResourceStore; business: BusinessIdentity; i18n: I18n; ssrPath?: string; ssrSearch?: string };
+type Props = { store: ResourceStore; business: BusinessIdentity; i18n: Texts; ssrPath?: string; ssrSearch?: string };
 
 /** The whole page. Inside a Spanish page the router's base is /es, so every link and route stays in it. */
 export function App({ store, business, i18n, ssrPath, ssrSearch }: Props) {

@@ -1,7 +1,7 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { EVENT_TYPE_NAMES } from '../../shared/cities';
 import type { SPECIALTIES } from '../../shared/filter-options';
+import type { I18n, MessageDescriptor } from '../../shared/i18n-runtime';
 import type {
   AttributeKey,
   AttributeValue,

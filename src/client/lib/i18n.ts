@@ -1,8 +1,8 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import { use } from 'react';
 import type { CatalogArea } from '../../shared/catalog-areas';
+import { type Messages, setupI18n, type Texts } from '../../shared/i18n-runtime';
 import { LOCALE_BASE, type Locale } from '../../shared/locale';
+import { useLingui } from './i18n-react';
 
 /*
  * The page's language (decision 026). Its words come in compiled catalogs, each its own chunk:
@@ -46,13 +46,10 @@ export const ALL_CATALOG_MODULES: string[] = (['en', 'es'] as const).flatMap((lo
   ...Object.keys(AREAS).map((area) => `src/locales/${area}/${locale}.ts`),
 ]);
 
-/*
- * The areas whose catalog an i18n instance holds, and those on their way, kept on the instance
- * itself: I18nProvider hands components a proxy of it, so it cannot be a map's key.
- */
+/* The areas whose catalog an i18n instance holds, and those on their way, kept on the instance. */
 const AREAS_LOADED = Symbol('catalog areas loaded');
 const AREAS_LOADING = Symbol('catalog areas loading');
-type WithAreas = I18n & {
+type WithAreas = Texts & {
   [AREAS_LOADED]?: Set<CatalogArea>;
   [AREAS_LOADING]?: Map<CatalogArea, Promise<void>>;
 };
@@ -66,7 +63,7 @@ async function loadArea(i18n: WithAreas, area: CatalogArea): Promise<void> {
 }
 
 /** An i18n instance for a page: its language's common catalog and its feature's. */
-export async function createI18n(locale: Locale, area?: CatalogArea): Promise<I18n> {
+export async function createI18n(locale: Locale, area?: CatalogArea): Promise<Texts> {
   const { messages } = await COMMON[locale]();
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   if (area) await loadArea(i18n, area);

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
@@ -9,10 +8,12 @@ import { MESSAGES } from '../../../shared/booking-rules';
 import { businessDay } from '../../../shared/business-day';
 import { DEFAULT_POLICY, policyText } from '../../../shared/cancellation-policy';
 import { addDays } from '../../../shared/event-time';
+import type { Texts } from '../../../shared/i18n-runtime';
 import { currentPartyRules } from '../../../shared/party-rules';
 import type { NamedRef } from '../../../shared/schemas/catalog';
 import { type Performer, performerSchema } from '../../../shared/schemas/performer';
 import { createI18n } from '../../lib/i18n';
+import { I18nProvider } from '../../lib/i18n-react';
 import { hashKey, ResourceProvider, ResourceStore } from '../../lib/resource';
 import { testI18n } from '../../lib/test-i18n';
 import { cancellationPolicyResource, eventTypesResource, serviceAreasResource } from '../catalog/api';
@@ -87,7 +88,7 @@ const POLICY = {
   text: { en: policyText(DEFAULT_POLICY, 'en'), es: policyText(DEFAULT_POLICY, 'es') },
 };
 
-function renderWizard(path: string, i18n: I18n = testI18n()) {
+function renderWizard(path: string, i18n: Texts = testI18n()) {
   const store = new ResourceStore();
   store.hydrate({
     [hashKey(performerListResource().key)]: [RITA, SOL, TYLER],

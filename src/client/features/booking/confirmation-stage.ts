@@ -1,4 +1,3 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   awaitsDeposit,
@@ -9,6 +8,7 @@ import {
   isBookingStatus,
 } from '../../../shared/booking-status';
 import { RESPONSE_HOURS } from '../../../shared/business';
+import type { I18n, MessageDescriptor } from '../../../shared/i18n-runtime';
 
 /** What the confirmation page says at one stage of a booking: its heading, one line under it, and What's Next. */
 export type StageCopy = { heading: string; intro: string; steps: readonly [string, string, string] };

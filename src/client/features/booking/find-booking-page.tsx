@@ -1,8 +1,8 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { phoneForPeople } from '../../../shared/business';
+import type { I18n } from '../../../shared/i18n-runtime';
 import { ContactLinks } from '../../components/layout/contact-links';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';

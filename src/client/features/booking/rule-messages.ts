@@ -1,7 +1,7 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type AvailabilityRules, isEveningTime, isWeekendDay } from '../../../shared/availability';
 import { MESSAGES } from '../../../shared/booking-rules';
+import type { I18n, MessageDescriptor } from '../../../shared/i18n-runtime';
 
 /*
  * The booking rules' messages (shared/booking-rules.ts: the spec's English, also the server's

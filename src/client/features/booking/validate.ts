@@ -1,8 +1,8 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { contactStepErrors, detailsStepErrors, MESSAGES, selectStepErrors } from '../../../shared/booking-rules';
 import { businessDay } from '../../../shared/business-day';
 import { hasStarted } from '../../../shared/event-time';
+import type { I18n } from '../../../shared/i18n-runtime';
 import type { Performer } from '../../../shared/schemas/performer';
 import type { Draft } from './draft';
 import { dateConflictMessage, ruleMessage, timeConflictMessage, translated } from './rule-messages';

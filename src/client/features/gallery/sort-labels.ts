@@ -1,7 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
 import type { SortBy } from '../../../shared/filter-options';
+import type { MessageDescriptor } from '../../../shared/i18n-runtime';
+import { useLingui } from '../../lib/i18n-react';
 
 const LABELS: Record<SortBy, MessageDescriptor> = {
   rating: msg`Highest Rated (Default)`,

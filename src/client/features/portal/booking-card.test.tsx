@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Texts } from '../../../shared/i18n-runtime';
 import { currentPartyRules } from '../../../shared/party-rules';
 import { type PortalBooking, portalBookingSchema } from '../../../shared/schemas/portal';
 import { createI18n } from '../../lib/i18n';
+import { I18nProvider } from '../../lib/i18n-react';
 import { testI18n } from '../../lib/test-i18n';
 import { BookingCard } from './booking-card';
 
@@ -45,7 +46,7 @@ const booking = (fields: Partial<PortalBooking> = {}): PortalBooking =>
 const AFTER = new Date('2026-11-29T04:00:00Z');
 const rated = async () => {};
 
-function renderCard(shown: PortalBooking, i18n: I18n = testI18n(), past = false) {
+function renderCard(shown: PortalBooking, i18n: Texts = testI18n(), past = false) {
   return render(
     <I18nProvider i18n={i18n}>
       <BookingCard booking={shown} past={past} now={AFTER} rated={rated} />

@@ -1,8 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ClientSignals, RiskMarker } from '../../../shared/client-signals';
+import type { MessageDescriptor } from '../../../shared/i18n-runtime';
 import { PARTY_RULES_VERSION, partyRules } from '../../../shared/party-rules';
 import { useLocale } from '../../lib/i18n';
 import { instantInWords } from './portal-rules';

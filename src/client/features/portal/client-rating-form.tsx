@@ -1,7 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
+import type { MessageDescriptor } from '../../../shared/i18n-runtime';
 import { CLIENT_RATING_TAGS, type ClientRatingTag } from '../../../shared/schemas/portal';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { I18n } from '../../../shared/i18n-runtime';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/http';

@@ -1,5 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '../../../shared/i18n-runtime';
 import type { OfferState } from '../../../shared/offers';
 import type { CheckinKind } from '../../../shared/safety';
 import { ApiError } from '../../lib/http';

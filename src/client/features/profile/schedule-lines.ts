@@ -1,7 +1,7 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { comingUnavailable, type ScheduleKind, scheduleOf } from '../../../shared/availability-lines';
 import { dateInWords } from '../../../shared/date-words';
+import type { I18n } from '../../../shared/i18n-runtime';
 import type { Locale } from '../../../shared/locale';
 import { formatCount } from '../../../shared/money';
 import { byCount } from '../../lib/i18n';

@@ -1,9 +1,9 @@
-import type { I18n } from '@lingui/core';
 import { render } from '@react-email/components';
 import { createEvent } from 'ics';
 import { createElement } from 'react';
 import { BUSINESS_TIME_ZONE } from '../../../shared/business-day';
 import { eventStart } from '../../../shared/event-time';
+import type { I18n } from '../../../shared/i18n-runtime';
 import type { StaffRole } from '../../../shared/schemas/auth';
 import type { MessageKind } from '../../../shared/schemas/message';
 import { calendarProductId, foldCalendar, reminderAlarm } from '../../calendar-file';

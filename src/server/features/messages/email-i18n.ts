@@ -1,6 +1,6 @@
-import { type I18n, setupI18n } from '@lingui/core';
 import { messages as en } from '../../../locales/email/en';
 import { messages as es } from '../../../locales/email/es';
+import { type I18n, setupI18n } from '../../../shared/i18n-runtime';
 import type { Locale } from '../../../shared/locale';
 
 /*

@@ -1,7 +1,7 @@
-import type { I18n } from '@lingui/core';
 import { phoneForPeople } from '../../../shared/business';
 import { businessDay, businessTime } from '../../../shared/business-day';
 import { durationInWords, eventStart, eventWhenInWords } from '../../../shared/event-time';
+import type { I18n } from '../../../shared/i18n-runtime';
 import { INTL_LOCALE, LOCALE_ENGLISH_NAMES, type Locale, localizedPath } from '../../../shared/locale';
 import { formatMoney } from '../../../shared/money';
 import { PARTY_RULES_VERSION, partyRules } from '../../../shared/party-rules';

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { I18nProvider } from '@lingui/react';
+
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AdminBooking, adminBookingSchema } from '../../../../shared/schemas/admin-booking';
 import { Toaster } from '../../../components/ui/toaster';
 import type { ApiResponse } from '../../../lib/http';
+import { I18nProvider } from '../../../lib/i18n-react';
 import { createQueryClient } from '../../../lib/staff-query-client';
 import { testI18n } from '../../../lib/test-i18n';
 import { adminMessagesQuery } from '../messages/api';

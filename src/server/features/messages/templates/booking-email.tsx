@@ -1,5 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { Button, Link, Section, Text } from '@react-email/components';
+import type { I18n } from '../../../../shared/i18n-runtime';
 import { EmailLayout, type Sender } from './layout';
 
 /** A link with its words: a button, a secondary link, a calendar link. */

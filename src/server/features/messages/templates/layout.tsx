@@ -1,7 +1,7 @@
-import type { I18n } from '@lingui/core';
 import { Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { Fragment, type ReactNode } from 'react';
 import { type BusinessIdentity, phoneForPeople } from '../../../../shared/business';
+import type { I18n } from '../../../../shared/i18n-runtime';
 
 /** Who the e-mails come from: the business identity of the settings, and the site's address. */
 export type Sender = BusinessIdentity & { siteUrl: string };

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n } from '../../../../shared/i18n-runtime';
 import { type BookingEmailContent, type EmailLink, payBy, payLabel } from './booking-email';
 import { footerLines, type Sender } from './layout';
 
