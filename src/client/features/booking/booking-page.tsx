@@ -14,11 +14,11 @@ import { useResource } from '../../lib/resource';
 import { cancellationPolicyResource, eventTypesResource, serviceAreasResource } from '../catalog/api';
 import { performerListResource } from '../performers/api';
 import { useSubmitBooking } from './api';
-import { DetailsStep } from './details-step';
+import { DetailsStep, loadChecks } from './details-step';
 import { clearDraft, contextOf, type Draft, emptyDraft, loadDraft, saveDraft, toPayload } from './draft';
 import { SelectStep } from './select-step';
 import { StepIndicator } from './step-indicator';
-import { type Errors, validateStep } from './validate';
+import type { Errors } from './validate';
 import { WizardBar } from './wizard-bar';
 
 /** For the route (routes.ts): step 2's code, when the wizard opens on it. */
@@ -138,7 +138,8 @@ function useWizard(draft: Draft, setDraft: Dispatch<SetStateAction<Draft>>, chos
       draft.performerIds.includes(id) ? draft.performerIds.filter((x) => x !== id) : [...draft.performerIds, id],
     );
   const goTo = (step: Draft['step']) => setDraft((d) => ({ ...d, step }));
-  const next = () => {
+  const next = async () => {
+    const { validateStep } = await loadChecks();
     const found = validateStep(draft.step, draft, chosen, i18n);
     setErrors(found);
     if (Object.keys(found).length > 0) setErrorRound((n) => n + 1);
@@ -252,6 +253,7 @@ function useSubmit(
 
   const submit = async () => {
     // Never a silent no: a request that cannot go yet goes back to the step that needs attention.
+    const { validateStep } = await loadChecks();
     const checks: [Draft['step'], Errors][] =
       chosen.length === 0
         ? [[1, validateStep(1, { ...draft, performerIds: [] }, [], i18n)]]

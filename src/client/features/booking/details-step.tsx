@@ -17,8 +17,15 @@ const load = () =>
   });
 const Deferred = lazy(load);
 
-/** Starts loading step 2's code; resolves when it is here. */
-export const preloadDetails = () => load().then(() => undefined);
+/**
+ * The wizard's checks (validate.ts with the shared booking rules and their messages): every
+ * Continue and Submit runs them, so they come with step 2's code, a step ahead; a Continue tapped
+ * with no performer chosen waits for them.
+ */
+export const loadChecks = () => import('./validate');
+
+/** Starts loading step 2's code and the checks; resolves when they are here. */
+export const preloadDetails = () => Promise.all([load(), loadChecks()]).then(() => undefined);
 
 /**
  * The event-details step: at once when its code and the performers' details are here, else after
