@@ -10,7 +10,7 @@ const baseURL = inject('baseURL');
  * The production build as `npm run bench:bundle` measures it (issue 27, decisions 031 and 032):
  * nothing a public page loads before the network is idle, in either language, is staff or
  * performer-portal code (TanStack Query included), and its JS and CSS are within budget
- * (`jsBudgetOf`: 95 KB gzip, 90 KB for the text pages; docs/performance.md), and it builds no
+ * (`jsBudgetOf`: 95 KB gzip, 88 KB for the text pages; docs/performance.md), and it builds no
  * `Intl` formatter while it loads (the first loads ICU's data: a long task on a slow phone).
  */
 describe('what a public page loads', () => {

@@ -111,7 +111,9 @@ export class Texts implements I18n {
     } = typeof descriptor === 'string' ? { id: descriptor, message: options?.message, values } : descriptor;
     const catalog = this.#catalogs[this.locale];
     let compiled = catalog && Object.hasOwn(catalog, id) ? catalog[id] : undefined;
-    if (compiled === undefined && message !== undefined) {
+    // Production builds strip the source text (the macros keep only the id; `lingui compile
+    // --strict` puts every id in the catalogs), and the bundler drops this branch from them.
+    if (compiled === undefined && message !== undefined && process.env.NODE_ENV !== 'production') {
       compiled = this.#sources.get(message) ?? compileSource(message);
       this.#sources.set(message, compiled as Token[]);
     }
