@@ -87,7 +87,9 @@ export function SelectStep({ performers, selected, onToggle, error }: Props) {
                   photos={p.photos}
                   className="aspect-[4/5] w-full"
                   sizes="(min-width: 1024px) 25vw, 50vw"
-                  eager={i < 2}
+                  // One main photo per page, as entry-client.tsx expects: two at high priority
+                  // shared the bandwidth, and the first (the LCP) came later.
+                  eager={i === 0}
                 />
                 <span className="block p-3">
                   <span className="block font-semibold">{p.name}</span>
