@@ -46,7 +46,7 @@ describe('the text runtime', () => {
       const compiled = compileMessage(text);
       const lingui = linguiI18n({ locale, messages: { [locale]: { x: compiled } } });
       const expected = lingui._('x', values);
-      const ours = setupI18n({ locale, messages: { [locale]: { x: compiled } } });
+      const ours = setupI18n({ locale, messages: { [locale]: { x: compiled } }, compile: compileSource });
       expect(ours._('x', values), text).toBe(expected);
       expect(ours._({ id: 'not in the catalog', message: text, values }), text).toBe(expected);
       expect(compileSource(text), text).toEqual(compiled);
@@ -108,12 +108,14 @@ describe('the text runtime', () => {
   });
 
   it('quotes as ICU does and leaves a missing value out', () => {
-    const i18n = setupI18n({ locale: 'en' });
+    const i18n = setupI18n({ locale: 'en', compile: compileSource });
     expect(i18n._({ id: 'a', message: "It''s '{literal}' and {name}" }, { name: 'Ana' })).toBe(
       "It's {literal} and Ana",
     );
     expect(i18n._({ id: 'b', message: "Don't wait, {name}" })).toBe("Don't wait, ");
     expect(i18n._('no such id')).toBe('no such id');
+    // As in the pages' production build: without the source reader an id not in a catalog shows as is.
+    expect(setupI18n({ locale: 'en' })._({ id: 'x1', message: 'Hello {name}' }, { name: 'Ana' })).toBe('x1');
   });
 
   it('refuses a plural, select, number or date at once: the pages choose with byCount', () => {

@@ -84,9 +84,17 @@ export class Texts implements I18n {
   readonly #catalogs: Record<string, Record<string, unknown>> = {};
   readonly #sources = new Map<string, Token[]>();
   readonly #listeners = new Set<() => void>();
+  readonly #compile: ((source: string) => Token[]) | undefined;
 
-  constructor(locale: string, messages: Record<string, Messages> = {}) {
+  /**
+   * `compile` reads the source text of an id no catalog holds (`compileSource`): given in
+   * component tests, development and e-mails; not in the pages' production build, whose macros
+   * keep only ids (`lingui compile --strict` puts every id in the catalogs), so the reader is not
+   * in their bundle.
+   */
+  constructor(locale: string, messages: Record<string, Messages> = {}, compile?: (source: string) => Token[]) {
     this.locale = locale;
+    this.#compile = compile;
     for (const [language, catalog] of Object.entries(messages)) this.load(language, catalog);
   }
 
@@ -111,10 +119,8 @@ export class Texts implements I18n {
     } = typeof descriptor === 'string' ? { id: descriptor, message: options?.message, values } : descriptor;
     const catalog = this.#catalogs[this.locale];
     let compiled = catalog && Object.hasOwn(catalog, id) ? catalog[id] : undefined;
-    // Production builds strip the source text (the macros keep only the id; `lingui compile
-    // --strict` puts every id in the catalogs), and the bundler drops this branch from them.
-    if (compiled === undefined && message !== undefined && process.env.NODE_ENV !== 'production') {
-      compiled = this.#sources.get(message) ?? compileSource(message);
+    if (compiled === undefined && message !== undefined && this.#compile) {
+      compiled = this.#sources.get(message) ?? this.#compile(message);
       this.#sources.set(message, compiled as Token[]);
     }
     return interpolate(id, compiled ?? id, own ?? values);
@@ -124,6 +130,14 @@ export class Texts implements I18n {
   t = this._;
 }
 
-export function setupI18n({ locale, messages }: { locale: string; messages?: Record<string, Messages> }): Texts {
-  return new Texts(locale, messages);
+export function setupI18n({
+  locale,
+  messages,
+  compile,
+}: {
+  locale: string;
+  messages?: Record<string, Messages>;
+  compile?: (source: string) => Token[];
+}): Texts {
+  return new Texts(locale, messages, compile);
 }

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { CatalogArea } from '../../shared/catalog-areas';
-import { type Messages, setupI18n, type Texts } from '../../shared/i18n-runtime';
+import { compileSource, type Messages, setupI18n, type Texts } from '../../shared/i18n-runtime';
 import { LOCALE_BASE, type Locale } from '../../shared/locale';
 import { useLingui } from './i18n-react';
 
@@ -65,7 +65,9 @@ async function loadArea(i18n: WithAreas, area: CatalogArea): Promise<void> {
 /** An i18n instance for a page: its language's common catalog and its feature's. */
 export async function createI18n(locale: Locale, area?: CatalogArea): Promise<Texts> {
   const { messages } = await COMMON[locale]();
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // Outside production builds the macros keep the source texts: a text not yet in a catalog shows.
+  const compile = import.meta.env.DEV ? compileSource : undefined;
+  const i18n = setupI18n({ locale, messages: { [locale]: messages }, compile });
   if (area) await loadArea(i18n, area);
   return i18n;
 }
