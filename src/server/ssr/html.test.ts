@@ -85,6 +85,29 @@ describe('html helpers', () => {
     );
   });
 
+  it("moves React's leading preloads into the head, before everything else the page adds there", () => {
+    const template = compileTemplate(
+      '<html lang="en"><head><!--app-head--><style>p{}</style></head><div id="root"><!--app-html--></div><!--app-state-->',
+      {
+        publicUrl: 'https://x.test',
+        business: BUSINESS,
+      },
+    );
+    const preload = '<link rel="preload" as="image" imageSrcSet="/a-320.webp 320w" fetchPriority="high"/>';
+    const html = template({
+      html: `${preload}<main><link rel="preload" as="image" href="/later.webp"/><img src="/a.webp"/></main>`,
+      head: { title: 'T' },
+      status: 200,
+      state: {},
+      modules: [],
+      locale: 'en',
+    });
+    expect(html.startsWith(`<html lang="en"><head>${preload}<title>T</title>`)).toBe(true);
+    // Only the ones React wrote first: a link inside the page stays where the page put it.
+    expect(html).toContain('<div id="root"><main><link rel="preload" as="image" href="/later.webp"/><img');
+    expect(html.match(/a-320\.webp/g)).toHaveLength(1);
+  });
+
   it("lists the app's script files for the page as JSON, and preloads none of them itself", () => {
     const template = compileTemplate('<html lang="en"><head><!--app-head--></head><!--app-html--><!--app-state-->', {
       publicUrl: 'https://x.test',

@@ -67,6 +67,19 @@ export function headTags(head: PageHead | undefined, publicUrl: string, locale: 
 
 export type HtmlTemplate = (page: RenderResult) => string;
 
+/** React's preloads (the main photo's, for one) as it writes them at the start of a rendered page. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+/**
+ * Moves the preload links React wrote at the top of the page into the head, before the inline
+ * stylesheet: the browser then asks for the page's main photo while the rest of the document is
+ * still arriving, not after 50 KB of CSS. React finds them there when it hydrates.
+ */
+export function hoistPreloads(html: string): { preloads: string; body: string } {
+  const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
+  return { preloads, body: html.slice(preloads.length) };
+}
+
 /** What a page's HTML carries besides the page itself. */
 export type TemplateOptions = {
   publicUrl: string;
@@ -96,17 +109,22 @@ export function compileTemplate(
   const beaconScript = errorBeacon
     ? `\n    <script type="module" fetchpriority="low" src="${escapeHtml(errorBeacon)}"></script>`
     : '';
-  return (page) =>
-    beforeLang +
-    `<html lang="${page.locale}">` +
-    beforeHead +
-    headTags(page.head, publicUrl, page.locale) +
-    beaconScript +
-    beforeHtml +
-    page.html +
-    beforeState +
-    `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.state)}</script>` +
-    businessScript +
-    `<script id="${APP_FILES_ELEMENT_ID}" type="application/json">${jsonForScript(appFiles(page.modules))}</script>` +
-    afterState;
+  return (page) => {
+    const { preloads, body } = hoistPreloads(page.html);
+    return (
+      beforeLang +
+      `<html lang="${page.locale}">` +
+      beforeHead +
+      preloads +
+      headTags(page.head, publicUrl, page.locale) +
+      beaconScript +
+      beforeHtml +
+      body +
+      beforeState +
+      `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.state)}</script>` +
+      businessScript +
+      `<script id="${APP_FILES_ELEMENT_ID}" type="application/json">${jsonForScript(appFiles(page.modules))}</script>` +
+      afterState
+    );
+  };
 }
