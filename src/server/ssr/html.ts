@@ -75,7 +75,7 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
  * stylesheet: the browser then asks for the page's main photo while the rest of the document is
  * still arriving, not after 50 KB of CSS. React finds them there when it hydrates.
  */
-export function hoistPreloads(html: string): { preloads: string; body: string } {
+function hoistPreloads(html: string): { preloads: string; body: string } {
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
   return { preloads, body: html.slice(preloads.length) };
 }
