@@ -4,42 +4,15 @@
  * build's last output). `npm run serve` never builds.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { buildAge } from './build-age.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const INPUTS = [
-  'src',
-  'drizzle',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'lingui.config.ts',
-  'package-lock.json',
-  'scripts/build-server.mjs',
-];
-// Written by the build itself (Lingui's compiled catalogs), so never a reason to build again.
-const OUTPUTS = /[\\/]locales[\\/][^\\/]+[\\/]messages\.ts$/;
-
-function newest(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return OUTPUTS.test(path) ? 0 : stat.mtimeMs;
-  let latest = 0;
-  for (const name of readdirSync(path)) latest = Math.max(latest, newest(join(path, name)));
-  return latest;
-}
-
-const built = join(root, 'dist/node/main.js');
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-const changedAt = Math.max(
-  ...INPUTS.map((p) => join(root, p))
-    .filter(existsSync)
-    .map(newest),
-);
-if (builtAt >= changedAt) {
+const { built, stale } = buildAge(root);
+if (!stale) {
   console.log('The build is up to date: starting it (npm run build rebuilds).');
 } else {
-  console.log(builtAt ? 'Sources changed since the last build: building.' : 'No build yet: building once.');
+  console.log(built ? 'Sources changed since the last build: building.' : 'No build yet: building once.');
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
