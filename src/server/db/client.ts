@@ -75,6 +75,8 @@ type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   /** In memory; from a dump of a data folder (PGlite's dumpDataDir) when given, so tests skip initdb and migrations. */
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  /** An embedded database the caller opened and keeps: closing the handle leaves it open (tests reuse one). */
+  | { kind: 'pglite-client'; client: PGlite }
   | { kind: 'postgres'; url: string; poolMax: number; onPoolError?: (err: Error) => void };
 
 /** Opens the database and brings its schema up to date. */
@@ -84,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { loadDataDir } = options;
     return openPglite(new PGlite(loadDataDir ? { loadDataDir } : undefined), async () => {});
   }
+  if (options.kind === 'pglite-client') return openPglite(options.client, async () => {}, false);
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireDirectoryLock(join(options.dataDir, 'pglite.lock'));
   try {
@@ -96,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
-async function openPglite(client: PGlite, afterClose: () => Promise<void>): Promise<DatabaseHandle> {
+async function openPglite(client: PGlite, afterClose: () => Promise<void>, ownsClient = true): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
@@ -104,7 +107,7 @@ async function openPglite(client: PGlite, afterClose: () => Promise<void>): Prom
   // client, and PGlite runs NOTIFY listeners before the committing call returns: the version can
   // be kept in memory, exactly, with no query per request.
   let version = await readCatalogVersion(db);
-  await client.listen(CATALOG_CHANNEL, (payload) => {
+  const unlisten = await client.listen(CATALOG_CHANNEL, (payload) => {
     const announced = Number(payload);
     if (Number.isFinite(announced) && announced > version) version = announced;
   });
@@ -117,7 +120,8 @@ async function openPglite(client: PGlite, afterClose: () => Promise<void>): Prom
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      await client.close();
+      if (ownsClient) await client.close();
+      else await unlisten();
       await afterClose();
     },
   };
