@@ -54,8 +54,8 @@ export async function migratedDataDir(dataDir: string): Promise<void> {
  * for an earlier file. Loading the 40 MB snapshot into a new instance costs about 0.7 s of CPU
  * (more than 100 a run); putting an instance back costs a few milliseconds: every table is emptied
  * and the snapshot's rows copied back, the sequences set back, the session reset. An instance whose
- * structure a file changed (a table, function, trigger or schema more or fewer) is closed instead,
- * so no file sees another's data or objects.
+ * structure a file changed (see STRUCTURE) is closed instead, so no file sees another's data or
+ * objects (decision 052).
  */
 async function pooledPglite(snapshotPath: string): Promise<DatabaseHandle> {
   const pooled = idle.pop() ?? (await loadPglite(snapshotPath));
@@ -65,7 +65,7 @@ async function pooledPglite(snapshotPath: string): Promise<DatabaseHandle> {
     close: async () => {
       await handle.close();
       if (await restore(pooled)) idle.push(pooled);
-      else await pooled.client.close();
+      else if (!pooled.client.closed) await pooled.client.close();
     },
   };
 }
@@ -143,11 +143,14 @@ async function restore(pooled: Pooled): Promise<boolean> {
     await client.exec('discard all');
     const structure = (await client.query<{ structure: string }>(STRUCTURE)).rows[0]?.structure ?? '';
     if (structure !== pooled.structure) return false;
+    // No trigger may add to what is restored (a catalogue version bump on a copied row, say).
+    await client.exec('set session_replication_role = replica');
     await client.exec(`truncate ${pooled.tables.join(', ')} cascade`);
     for (const [table, blob] of pooled.rows) await client.query(`copy ${table} from '/dev/blob'`, [], { blob });
     for (const s of pooled.sequences) {
       await client.query('select setval($1::regclass, $2::bigint, $3)', [s.name, s.value, s.called]);
     }
+    await client.exec('reset session_replication_role');
     return true;
   } catch {
     // A failed transaction, a closed client: this instance is not reused.

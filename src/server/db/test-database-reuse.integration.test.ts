@@ -7,7 +7,7 @@ import { insertPerformers } from './factories';
 const client = (handle: DatabaseHandle): PGlite | undefined =>
   handle.jobConnection.kind === 'pglite' ? handle.jobConnection.client : undefined;
 
-/** Every table's row count and every sequence's value: what a file could see of an earlier one. */
+/** Every table's rows (as a digest) and every sequence's value: what a file could see of an earlier one. */
 async function contents(handle: DatabaseHandle): Promise<string> {
   const pglite = client(handle);
   if (!pglite) return '';
@@ -16,8 +16,10 @@ async function contents(handle: DatabaseHandle): Promise<string> {
   );
   const counts: string[] = [];
   for (const { name } of tables) {
-    const { rows } = await pglite.query<{ n: number }>(`select count(*)::int as n from ${name}`);
-    counts.push(`${name}=${rows[0]?.n}`);
+    const { rows } = await pglite.query<{ d: string }>(
+      `select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${name} t`,
+    );
+    counts.push(`${name}=${rows[0]?.d}`);
   }
   const { rows: sequences } = await pglite.query<{ s: string }>(
     `select string_agg(sequencename || '=' || coalesce(last_value::text, '-'), ',' order by sequencename) as s from pg_sequences`,
