@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { APP_FILES_ELEMENT_ID } from '../../client/ssr-contract';
 import { seedDemoData } from '../db/seed';
+import type { ViteManifest } from './module-preload';
 
 /**
  * The page lists every script file its app needs (entry-client.tsx preloads them together once
@@ -47,11 +48,15 @@ describe("the app's script files on each page", () => {
   });
 
   it('starts no download of the app before the main photo: only the small entry is linked', async () => {
-    const entry = readFileSync('dist/client/index.html', 'utf8');
-    for (const url of ['/', '/performer/scarlett-rose', '/booking']) {
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as ViteManifest;
+    const entryImports = (manifest['index.html']?.imports ?? []).map((key) => `/${manifest[key]?.file}`);
+    expect(entryImports.length).toBeGreaterThan(0);
+    for (const url of ['/', '/performer/scarlett-rose', '/booking', '/es/faq']) {
       const html = (await t.app.inject(url)).body;
-      // Only what Vite's index.html itself links (the entry's own few hundred bytes of imports).
-      expect(preloadLinks(html), url).toEqual(preloadLinks(entry));
+      // Only the entry's own imports (a few KB), linked beside it so that they load with it, not
+      // a round trip after it, and at the entry's low priority.
+      expect(preloadLinks(html).sort(), url).toEqual([...entryImports].sort());
+      expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href=/);
       for (const href of preloadLinks(html)) expect(appFiles(html), url).not.toContain(href);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulePreloads, type ViteManifest } from './module-preload';
+import { entryImports, modulePreloads, type ViteManifest } from './module-preload';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx-1.js'] },
@@ -27,5 +27,21 @@ describe('modulePreloads', () => {
 
   it('refuses a module the build does not know, so a wrong path fails loudly', () => {
     expect(() => modulePreloads(manifest, ['src/missing.tsx'])).toThrow(/not in the build manifest/);
+  });
+});
+
+describe('entryImports', () => {
+  it("lists what the page's entry imports, and what those import, once each", () => {
+    const nested: ViteManifest = {
+      ...manifest,
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx-1.js', '_status-1.js'] },
+    };
+    expect(entryImports(nested)).toEqual(['/assets/jsx-1.js', '/assets/status-1.js']);
+  });
+
+  it('refuses a manifest without the page entry', () => {
+    expect(() => entryImports({ '_jsx-1.js': { file: 'assets/jsx-1.js' } })).toThrow(
+      /index.html is not in the build manifest/,
+    );
   });
 });

@@ -8,7 +8,7 @@ import { isPrivatePath } from '../../shared/private-routes';
 import { maxAgeOf } from '../http/catalog-cache';
 import { projectRoot } from '../project-root';
 import { compileTemplate, type HtmlTemplate } from './html';
-import { modulePreloads, type ViteManifest } from './module-preload';
+import { entryImports, modulePreloads, PAGE_ENTRY, type ViteManifest } from './module-preload';
 import { createPageCache, FILTERED_PAGE_BOUNDS, NOT_FOUND_PAGE_BOUNDS } from './page-cache';
 import { pageCacheUrl } from './page-key';
 
@@ -44,6 +44,19 @@ function lowPriorityEntry(source: string): string {
     /<(script type="module"|link rel="modulepreload") crossorigin /g,
     '<$1 fetchpriority="low" crossorigin ',
   );
+}
+
+/**
+ * Links the entry's own imports right after the entry's script, as Vite's index.html would with
+ * module preloading on: they then download beside the entry instead of after it.
+ */
+function linkEntryImports(source: string, manifest: ViteManifest): string {
+  const entry = manifest[PAGE_ENTRY]?.file;
+  const script = entry ? new RegExp(`<script type="module" crossorigin src="/${entry}"></script>`).exec(source) : null;
+  if (!script) throw new Error('The built index.html does not load its entry script: rebuild (npm run build)');
+  const links = entryImports(manifest).map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`);
+  const end = script.index + script[0].length;
+  return source.slice(0, end) + links.join('') + source.slice(end);
 }
 
 function readManifest(): ViteManifest {
@@ -165,7 +178,7 @@ export async function registerSsr(
             business,
             errorBeacon: errorBeacon ? `/${ERROR_BEACON_MODULE}` : undefined,
           })
-        : compileTemplate(lowPriorityEntry(inlineStylesheets(source)), {
+        : compileTemplate(lowPriorityEntry(linkEntryImports(inlineStylesheets(source), buildManifest())), {
             publicUrl,
             business,
             appFiles: appFilesFrom(buildManifest()),
