@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../../test/helpers/admin';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../test/helpers/app';
-import { bookingRequest } from '../../../test/helpers/booking';
+import { bookingRequest, comingDate } from '../../../test/helpers/booking';
 import { loadConfig } from '../config';
 import { insertNamedRefs, insertPerformers } from '../db/factories';
 
@@ -101,7 +101,7 @@ describe('the client address behind the per-address limits', () => {
         method: 'POST',
         url: '/api/bookings',
         remoteAddress: host(20 + n),
-        payload: bookingRequest([performers[n] ?? '']),
+        payload: bookingRequest([performers[n] ?? ''], comingDate()),
       });
     expect(await statuses([0, 1, 2, 3].map(book))).toEqual([201, 201, 201, 429]);
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
-import { bookingRequest } from '../../../../test/helpers/booking';
+import { bookingRequest, comingDate } from '../../../../test/helpers/booking';
 import { CITY_PAGES } from '../../../shared/city-pages';
 import { bumpCatalogVersion } from '../../db/catalog-version';
 import { reviews } from '../../db/schema';
@@ -48,7 +48,11 @@ describe('city landing pages (server HTML)', () => {
       [first.id, 5],
       [second.id, 5],
     ] as const) {
-      const made = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingRequest([performer]) });
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: bookingRequest([performer], comingDate()),
+      });
       expect(made.statusCode, made.body).toBe(201);
       await t.db.insert(reviews).values({
         bookingId: made.json().id,

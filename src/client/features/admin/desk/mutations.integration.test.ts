@@ -4,7 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signInAccounts } from '../../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/app';
-import { bookingRequest } from '../../../../../test/helpers/booking';
+import { bookingRequest, comingDate } from '../../../../../test/helpers/booking';
 import { insertNamedRefs } from '../../../../server/db/factories';
 import { upsertAccount } from '../../../../server/features/portal/repository';
 import { ApiError, type Transport } from '../../../lib/http';
@@ -118,7 +118,7 @@ describe('admin mutation hooks', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',
-      payload: bookingRequest([performerId]),
+      payload: bookingRequest([performerId], comingDate()),
     });
     expect(created.statusCode).toBe(201);
     const bookingId = (created.json() as { id: string }).id;
@@ -213,7 +213,7 @@ describe('admin mutation hooks', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',
-      payload: bookingRequest([withAccount, without]),
+      payload: bookingRequest([withAccount, without], comingDate()),
     });
     expect(created.statusCode, created.body).toBe(201);
     const bookingId = (created.json() as { id: string }).id;

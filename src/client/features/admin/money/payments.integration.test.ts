@@ -4,7 +4,7 @@ import { createElement, type ReactNode, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signInAccounts } from '../../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/app';
-import { bookingRequest } from '../../../../../test/helpers/booking';
+import { bookingRequest, comingDate } from '../../../../../test/helpers/booking';
 import { insertNamedRefs } from '../../../../server/db/factories';
 import { formatMoney } from '../../../../shared/money';
 import type { Transport } from '../../../lib/http';
@@ -152,7 +152,7 @@ describe("the booking panel's payments", { timeout: 120_000 }, () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/bookings',
-      payload: bookingRequest([performerId]),
+      payload: bookingRequest([performerId], comingDate()),
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: string }).id;

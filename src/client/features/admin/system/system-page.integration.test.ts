@@ -10,7 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { asUser, TEST_ORIGIN } from '../../../../../test/helpers/admin';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/app';
-import { bookingRequest } from '../../../../../test/helpers/booking';
+import { bookingRequest, comingDate } from '../../../../../test/helpers/booking';
 import { freePort } from '../../../../../test/helpers/server-process';
 import { insertNamedRefs, insertPerformers } from '../../../../server/db/factories';
 import { auditLog, backups, messages } from '../../../../server/db/schema';
@@ -147,7 +147,11 @@ describe('the System page', { timeout: 120_000 }, () => {
     await insertNamedRefs(t.db, 'serviceAreas', ['Miami']);
     await insertNamedRefs(t.db, 'eventTypes', ['Birthday Party']);
     const [performer = ''] = await insertPerformers(t.db, [{ name: 'Rita Ray', hourlyRate: 200 }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingRequest([performer]) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: bookingRequest([performer], comingDate()),
+    });
     expect(res.statusCode, res.body).toBe(201);
     // The page reads again only every 30 s: it is opened once the server counts the failures.
     await expect
