@@ -5,11 +5,6 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; is
 export const PAGE_ENTRY = 'index.html';
 
 /**
- * The script files some modules need beyond the entry: their own chunks and the chunks they import
- * statically, minus those the entry already loads. The page lists them (APP_FILES_ELEMENT_ID) and
- * entry-client.tsx preloads them all at once, so that none waits for another to load first.
- */
-/**
  * The files the page's entry imports statically (the module runtime, the helper for import()):
  * Vite's `modulePreload: false` leaves them unlinked, so the browser would find them only once the
  * entry has loaded, one round trip later. The page links them beside the entry (plugin.ts).
@@ -29,6 +24,11 @@ export function entryImports(manifest: ViteManifest): string[] {
   return [...found].map((key) => `/${manifest[key]?.file}`);
 }
 
+/**
+ * The script files some modules need beyond the entry: their own chunks and the chunks they import
+ * statically, minus those the entry already loads. The page lists them (APP_FILES_ELEMENT_ID) and
+ * entry-client.tsx preloads them all at once, so that none waits for another to load first.
+ */
 export function modulePreloads(manifest: ViteManifest, modules: readonly string[]): string[] {
   const loadedByEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {

@@ -51,11 +51,11 @@ function lowPriorityEntry(source: string): string {
  * module preloading on: they then download beside the entry instead of after it.
  */
 function linkEntryImports(source: string, manifest: ViteManifest): string {
-  const entry = manifest[PAGE_ENTRY]?.file;
-  const script = entry ? new RegExp(`<script type="module" crossorigin src="/${entry}"></script>`).exec(source) : null;
-  if (!script) throw new Error('The built index.html does not load its entry script: rebuild (npm run build)');
+  const script = `<script type="module" crossorigin src="/${manifest[PAGE_ENTRY]?.file}"></script>`;
+  const at = source.indexOf(script);
+  if (at < 0) throw new Error('The built index.html does not load its entry script: rebuild (npm run build)');
   const links = entryImports(manifest).map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`);
-  const end = script.index + script[0].length;
+  const end = at + script.length;
   return source.slice(0, end) + links.join('') + source.slice(end);
 }
 
