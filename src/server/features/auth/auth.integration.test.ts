@@ -54,6 +54,9 @@ describe('sign-in and sessions', () => {
     expect(setCookie).toContain('SameSite=Lax');
     expect(setCookie).toContain('Secure');
     expect(setCookie).toContain('Path=/');
+    // Seven days counted on the browser's own clock: no date from the server's (its clock is fixed here).
+    expect(setCookie).toContain(`Max-Age=${7 * 24 * 3600}`);
+    expect(setCookie).not.toContain('Expires=');
     const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookieOf(res) } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT } from '../../../shared/auth-cookie';
 import type { Database } from '../../db/client';
+import { cookieLifetime } from '../../http/cookie-lifetime';
 import { hashToken } from '../../token-hash';
 import {
   type Account,
@@ -55,10 +56,11 @@ export function createSessionManager(db: Database, now: () => Date, settings: Se
       const expiresAt = new Date(at.getTime() + settings.absoluteDays * 24 * HOUR);
       // Times come from the app clock, not the database default, so expiry follows one clock.
       await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt, createdAt: at, lastSeenAt: at });
-      reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+      const maxAge = cookieLifetime(at, expiresAt);
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge });
       // Readable by the page, holds no secret: it only tells the browser a session may exist, so
       // visitors never ask GET /api/auth/user (and never log its 401 in the console).
-      reply.setCookie(SIGNED_IN_HINT, '1', { ...cookieOptions, httpOnly: false, expires: expiresAt });
+      reply.setCookie(SIGNED_IN_HINT, '1', { ...cookieOptions, httpOnly: false, maxAge });
     },
 
     /** The stored hash of the browser's session token, e.g. to keep it while ending the others. */
@@ -69,7 +71,11 @@ export function createSessionManager(db: Database, now: () => Date, settings: Se
 
     stepToken: (req: FastifyRequest) => tokenIn(req, stepCookieName),
     setStepCookie(reply: FastifyReply, token: string, expires: Date) {
-      reply.setCookie(stepCookieName, token, { ...cookieOptions, sameSite: 'strict', expires });
+      reply.setCookie(stepCookieName, token, {
+        ...cookieOptions,
+        sameSite: 'strict',
+        maxAge: cookieLifetime(now(), expires),
+      });
     },
     clearStepCookie(reply: FastifyReply) {
       reply.clearCookie(stepCookieName, { ...cookieOptions, sameSite: 'strict' });

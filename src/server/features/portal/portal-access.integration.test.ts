@@ -44,6 +44,8 @@ describe('performer portal access', () => {
       .split(/,(?=\s*\w+=)/)
       .find((c) => /^(__Host-)?psid=/.test(c.trim()));
     expect(cookie).toBeDefined();
+    // Ninety days on the browser's own clock (Max-Age), whatever the server's clock says.
+    expect(cookie).toContain(`Max-Age=${90 * 24 * 3600}`);
     return { cookie: (cookie ?? '').trim().split(';')[0] ?? '', origin: TEST_ORIGIN };
   };
   const mailsTo = (email: string) => smtp.received.filter((m) => m.envelopeTo.some((to) => to.toLowerCase() === email));

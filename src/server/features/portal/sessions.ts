@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { cookieLifetime } from '../../http/cookie-lifetime';
 import { hashToken } from '../../token-hash';
 import {
   deleteSession,
@@ -45,7 +46,7 @@ export function createPortalSessions(db: Database, now: () => Date, { secure }: 
       const at = now();
       const expiresAt = new Date(at.getTime() + ABSOLUTE_DAYS * DAY);
       await insertSession(db, { tokenHash: hashToken(token), performerId, createdAt: at, lastSeenAt: at, expiresAt });
-      reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: cookieLifetime(at, expiresAt) });
     },
 
     async resolve(req: FastifyRequest): Promise<PortalPerformer | null> {
