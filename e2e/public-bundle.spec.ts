@@ -28,6 +28,8 @@ describe('what a public page loads', () => {
     expect(modulesOf(load).filter((id) => isStaffOrPortal(id))).toEqual([]);
     expect(load.js, `${route}: JS gzip bytes`).toBeLessThanOrEqual(jsBudgetOf(route));
     expect(load.css, `${route}: CSS gzip bytes`).toBeLessThanOrEqual(PUBLIC_CSS_BUDGET);
+    // The staff and portal pages' sheet (staff.css) is theirs alone.
+    expect(load.files.filter((file) => /\/staff-[\w-]+\.css$/.test(file))).toEqual([]);
     // Money, counts, plurals, dates and "today" in Miami are written without ICU's data while it loads.
     expect(load.intl).toEqual([]);
   });

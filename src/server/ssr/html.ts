@@ -86,6 +86,8 @@ export type TemplateOptions = {
   business: BusinessIdentity;
   /** Script files the app needs on a page with these lazy modules (module-preload.ts); none in development. */
   appFiles?: (modules: readonly string[]) => string[];
+  /** Stylesheets a page with these lazy modules needs beyond the inline one (module-preload.ts). */
+  stylesheets?: (modules: readonly string[]) => string[];
   /**
    * The error beacon's script (decision 047), only when ERROR_REPORTING_DSN is set: in the head,
    * before the app's entry, so it runs first and sees the app's errors.
@@ -96,7 +98,7 @@ export type TemplateOptions = {
 /** Compiles index.html (as Vite built it) into a function that places a rendered page in it. */
 export function compileTemplate(
   source: string,
-  { publicUrl, business, appFiles = () => [], errorBeacon }: TemplateOptions,
+  { publicUrl, business, appFiles = () => [], stylesheets = () => [], errorBeacon }: TemplateOptions,
 ): HtmlTemplate {
   for (const marker of ['<html lang="en">', '<!--app-head-->', '<!--app-html-->', '<!--app-state-->']) {
     if (!source.includes(marker)) throw new Error(`index.html lacks the ${marker} marker`);
@@ -105,6 +107,10 @@ export function compileTemplate(
   const [beforeHead = '', afterHead = ''] = afterLang.split('<!--app-head-->');
   const [beforeHtml = '', afterHtml = ''] = afterHead.split('<!--app-html-->');
   const [beforeState = '', afterState = ''] = afterHtml.split('<!--app-state-->');
+  const headClose = beforeHtml.indexOf('</head>');
+  if (headClose < 0) throw new Error('index.html lacks </head> after the <!--app-head--> marker');
+  const headRest = beforeHtml.slice(0, headClose);
+  const headEnd = beforeHtml.slice(headClose);
   const businessScript = `<script id="${BUSINESS_ELEMENT_ID}" type="application/json">${jsonForScript(business)}</script>`;
   const beaconScript = errorBeacon
     ? `\n    <script type="module" fetchpriority="low" src="${escapeHtml(errorBeacon)}"></script>`
@@ -118,7 +124,12 @@ export function compileTemplate(
       preloads +
       headTags(page.head, publicUrl, page.locale) +
       beaconScript +
-      beforeHtml +
+      headRest +
+      // After the inline sheet: where both set a property, the later sheet wins, as in one sheet.
+      stylesheets(page.modules)
+        .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n  `)
+        .join('') +
+      headEnd +
       body +
       beforeState +
       `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(page.state)}</script>` +

@@ -61,6 +61,25 @@ describe("the app's script files on each page", () => {
     }
   });
 
+  it('links the staff sheet on staff and portal pages, and no sheet but the inline one on public pages', async () => {
+    const sheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    for (const url of ['/login', '/admin/bookings', '/portal', '/es/portal/sign-in']) {
+      const html = (await t.app.inject(url)).body;
+      const linked = sheets(html);
+      expect(linked, url).toEqual([expect.stringMatching(/^\/assets\/staff-[\w-]+\.css$/)]);
+      // In the head, where the browser applies it before it paints the page below, and after the
+      // inline public sheet, so that it wins where both set a property.
+      expect(html.indexOf(`href="${linked[0]}"`), url).toBeLessThan(html.indexOf('</head>'));
+      expect(html.indexOf(`href="${linked[0]}"`), url).toBeGreaterThan(html.indexOf('</style>'));
+      expect(existsSync(`dist/client${linked[0]}`), url).toBe(true);
+    }
+    for (const url of ['/', '/es', '/faq', '/booking', '/performer/scarlett-rose', '/review']) {
+      const html = (await t.app.inject(url)).body;
+      expect(sheets(html), url).toEqual([]);
+      expect(html, url).toContain('<style>');
+    }
+  });
+
   it('keeps admin code off public pages', async () => {
     for (const url of ['/', '/faq', '/booking', '/miami-exotic-dancers', '/performer/scarlett-rose']) {
       const files = appFiles((await t.app.inject(url)).body);

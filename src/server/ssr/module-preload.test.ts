@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryImports, modulePreloads, type ViteManifest } from './module-preload';
+import { entryImports, modulePreloads, moduleStylesheets, type ViteManifest } from './module-preload';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx-1.js'] },
@@ -43,5 +43,25 @@ describe('entryImports', () => {
     expect(() => entryImports({ '_jsx-1.js': { file: 'assets/jsx-1.js' } })).toThrow(
       /index.html is not in the build manifest/,
     );
+  });
+});
+
+describe('moduleStylesheets', () => {
+  const styled: ViteManifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx-1.js'], css: ['assets/index-1.css'] },
+    '_jsx-1.js': { file: 'assets/jsx-1.js' },
+    '_staff-1.js': { file: 'assets/staff-1.js', css: ['assets/staff-1.css'] },
+    'src/admin.tsx': { file: 'assets/admin-1.js', imports: ['_staff-1.js'], css: ['assets/staff-1.css'] },
+    'src/portal.tsx': { file: 'assets/portal-1.js', imports: ['_jsx-1.js'], css: ['assets/staff-1.css'] },
+    'src/public.tsx': { file: 'assets/public-1.js', imports: ['index.html', '_jsx-1.js'], css: ['assets/index-1.css'] },
+  };
+
+  it("links a staff page's sheet once, however many of its chunks bring it", () => {
+    expect(moduleStylesheets(styled, ['src/admin.tsx', 'src/portal.tsx'])).toEqual(['/assets/staff-1.css']);
+  });
+
+  it("links nothing the page already has inline (the entry's sheet), nor for a page without sheets", () => {
+    expect(moduleStylesheets(styled, ['src/public.tsx'])).toEqual([]);
+    expect(moduleStylesheets(styled, [])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** The parts of Vite's build manifest (dist/client/.vite/manifest.json) that preloading reads. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
 /** The manifest key of the script every page loads (index.html's entry-client.tsx). */
 export const PAGE_ENTRY = 'index.html';
@@ -30,6 +30,22 @@ export function entryImports(manifest: ViteManifest): string[] {
  * entry-client.tsx preloads them all at once, so that none waits for another to load first.
  */
 export function modulePreloads(manifest: ViteManifest, modules: readonly string[]): string[] {
+  return chunksBeyondEntry(manifest, modules).map((key) => `/${manifest[key]?.file}`);
+}
+
+/**
+ * The stylesheets those chunks bring beyond the entry's own (which the page inlines): staff.css
+ * for a staff or portal page. The page links them in its head, so that its first render is styled
+ * before the script that would load them has run. A public page has none.
+ */
+export function moduleStylesheets(manifest: ViteManifest, modules: readonly string[]): string[] {
+  const inline = new Set(manifest[PAGE_ENTRY]?.css ?? []);
+  const sheets = chunksBeyondEntry(manifest, modules).flatMap((key) => manifest[key]?.css ?? []);
+  return [...new Set(sheets)].filter((file) => !inline.has(file)).map((file) => `/${file}`);
+}
+
+/** The manifest keys of the modules' chunks and of what they import statically, minus the entry's. */
+function chunksBeyondEntry(manifest: ViteManifest, modules: readonly string[]): string[] {
   const loadedByEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -44,5 +60,5 @@ export function modulePreloads(manifest: ViteManifest, modules: readonly string[
     if (!manifest[module]) throw new Error(`${module} is not in the build manifest: is the lazy page's path right?`);
     walk(module, needed);
   }
-  return [...needed].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key]?.file}`);
+  return [...needed].filter((key) => !loadedByEntry.has(key));
 }

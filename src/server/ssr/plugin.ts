@@ -8,7 +8,7 @@ import { isPrivatePath } from '../../shared/private-routes';
 import { maxAgeOf } from '../http/catalog-cache';
 import { projectRoot } from '../project-root';
 import { compileTemplate, type HtmlTemplate } from './html';
-import { entryImports, modulePreloads, PAGE_ENTRY, type ViteManifest } from './module-preload';
+import { entryImports, modulePreloads, moduleStylesheets, PAGE_ENTRY, type ViteManifest } from './module-preload';
 import { createPageCache, FILTERED_PAGE_BOUNDS, NOT_FOUND_PAGE_BOUNDS } from './page-cache';
 import { pageCacheUrl } from './page-key';
 
@@ -22,8 +22,9 @@ function serverEntryOf(client: Record<string, unknown>): ServerEntry {
 const clientDist = join(projectRoot, 'dist', 'client');
 
 /**
- * The built page's one stylesheet goes inline: on a phone the first paint then waits for no
- * second request (the CSS is small and every page needs all of it). The CSP allows inline styles.
+ * The entry's stylesheet (the public one, styles.css) goes inline: on a phone the first paint then
+ * waits for no second request (the CSS is small and every public page needs all of it). The CSP
+ * allows inline styles. Staff and portal pages link staff.css besides (html.ts, decision 054).
  */
 function inlineStylesheets(source: string): string {
   return source.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (tag, href: string) => {
@@ -68,12 +69,22 @@ function readManifest(): ViteManifest {
  * (HYDRATE_MODULE) and the page's chunks; computed once per page kind.
  */
 function appFilesFrom(manifest: ViteManifest) {
+  return perPageKind((modules) => modulePreloads(manifest, [HYDRATE_MODULE, ...modules]));
+}
+
+/** Per list of lazy modules, the stylesheets the page links (staff.css on staff and portal pages). */
+function stylesheetsFrom(manifest: ViteManifest) {
+  return perPageKind((modules) => moduleStylesheets(manifest, modules));
+}
+
+/** Computes a list once per list of lazy modules (a page kind), then answers it from memory. */
+function perPageKind(compute: (modules: readonly string[]) => string[]) {
   const known = new Map<string, string[]>();
   return (modules: readonly string[]) => {
     const key = modules.join(' ');
     let files = known.get(key);
     if (!files) {
-      files = modulePreloads(manifest, [HYDRATE_MODULE, ...modules]);
+      files = compute(modules);
       known.set(key, files);
     }
     return files;
@@ -182,6 +193,7 @@ export async function registerSsr(
             publicUrl,
             business,
             appFiles: appFilesFrom(buildManifest()),
+            stylesheets: stylesheetsFrom(buildManifest()),
             errorBeacon: errorBeacon ? beaconFile(buildManifest()) : undefined,
           });
       return function html(this: FastifyReply, ctx?: Record<string, unknown>) {

@@ -1,3 +1,4 @@
+import '../../staff.css';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import type { User } from '../../../shared/schemas/auth';

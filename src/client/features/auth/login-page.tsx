@@ -1,3 +1,4 @@
+import '../../staff.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { safeReturnPath } from '../../../shared/schemas/auth';

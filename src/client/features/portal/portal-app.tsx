@@ -1,3 +1,4 @@
+import '../../staff.css';
 import { Route, Switch } from 'wouter';
 import PortalHomePage from './home-page';
 import PortalJoinPage from './join-page';

@@ -1,3 +1,4 @@
+import '../../../staff.css';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { StaffQueries } from '../../../lib/staff-query-client';

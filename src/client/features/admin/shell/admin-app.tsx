@@ -1,3 +1,4 @@
+import '../../../staff.css';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { useServerPageHead } from '../../../lib/page-context';
