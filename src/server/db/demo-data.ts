@@ -121,8 +121,14 @@ export function demoPerformers(
       availability,
       weekendsOnly: availability === 'Weekend only',
       eveningOnly: i % 5 === 1,
-      // Performer 2 is booked tonight, so "available tonight" has someone to leave out.
-      unavailableDates: i % 3 === 2 ? [addDays(today, i === 2 ? 0 : 3 + i), addDays(today, 10 + i)] : [],
+      // Performer 2 is booked tonight and tomorrow night, so "available tonight" has someone to
+      // leave out even on a weekend (when weekends-only performers count) and after midnight.
+      unavailableDates:
+        i === 2
+          ? [today, addDays(today, 1), addDays(today, 12)]
+          : i % 3 === 2
+            ? [addDays(today, 3 + i), addDays(today, 10 + i)]
+            : [],
       rating: i === 19 ? null : Math.round((5 - ((i * 7) % 11) / 10) * 10) / 10,
       featured: i === 0 || i === 2 || i === 10,
       bookingCount: (i * 13) % 40,
