@@ -174,6 +174,21 @@ function diagnosis(lhr: Result): string[] {
   return lines;
 }
 
+/** The elements that moved in a run, largest shift first (Lighthouse's layout-shifts audit). */
+function layoutShifts(lhr: Result): string[] {
+  const lines: string[] = [];
+  const shifts = (
+    lhr.audits['layout-shifts']?.details as
+      | { items?: { score: number; node?: { selector?: string; snippet?: string } }[] }
+      | undefined
+  )?.items;
+  for (const shift of shifts?.slice(0, 5) ?? [])
+    lines.push(
+      `layout shift ${shift.score.toFixed(4)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 120) ?? ''}`,
+    );
+  return lines;
+}
+
 function failingAudits(lhr: Result, category: Category): FailingAudit[] {
   return (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
     const audit = lhr.audits[ref.id];
@@ -257,7 +272,10 @@ function summarize(page: string, runs: Run[]): PageResult {
     pass: misses.length === 0,
     misses,
     failingAudits: failing,
-    diagnosis: perfMissed ? diagnosis(medianRun(runs, (r) => r.scores.performance).lhr) : [],
+    diagnosis: [
+      ...(perfMissed ? diagnosis(medianRun(runs, (r) => r.scores.performance).lhr) : []),
+      ...(cls > MAX.cls ? layoutShifts(medianRun(runs, (r) => r.cls).lhr) : []),
+    ],
     runs: runs.map(({ scores, lcp, tbt, cls }) => ({ scores, lcp, tbt, cls })),
   };
 }
