@@ -1,4 +1,5 @@
-// The one stylesheet belongs to the entry: the server inlines it into every page (ssr/plugin.ts).
+// The public stylesheet belongs to the entry: the server inlines it into every page (ssr/plugin.ts);
+// staff and portal code add staff.css (decision 054).
 import './styles.css';
 import { APP_FILES_ELEMENT_ID, MAIN_PHOTO_TIMING } from './ssr-contract';
 
