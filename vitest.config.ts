@@ -2,10 +2,18 @@ import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './vite.config';
 
 /**
- * Three tiers, named by file: *.test.ts(x) unit, *.integration.test.ts against a real database
- * (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set), e2e/*.spec.ts in Chromium.
+ * Four tiers, named by file: *.test.ts(x) unit; *.integration.test.ts, the app in the test's own
+ * process against a real database (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set);
+ * *.process.test.ts, the built server run as a process of its own (start-up, signals, crashes and
+ * restarts, several instances, the backup commands), on the same databases; e2e/*.spec.ts in
+ * Chromium (decision 055).
  */
-const integration = (name: string, env: Record<string, string>, groupOrder: number, ui = false) => ({
+const integration = (
+  name: string,
+  env: Record<string, string>,
+  groupOrder: number,
+  tier: 'api' | 'ui' | 'process' = 'api',
+) => ({
   test: {
     name,
     // Projects with their own worker count run in a group of their own, after the unit and e2e
@@ -15,8 +23,14 @@ const integration = (name: string, env: Record<string, string>, groupOrder: numb
     // The staff pages' tests (src/client) render React into a DOM of their own against the real
     // app: they run in their own projects, each file in a fresh module registry (isolate), since
     // Testing Library and Radix keep the first file's window at module level.
-    include: [ui ? 'src/client/**/*.integration.test.ts' : 'src/**/*.integration.test.ts'],
-    exclude: ui ? [] : ['src/client/**/*.integration.test.ts'],
+    include: [
+      {
+        api: 'src/**/*.integration.test.ts',
+        ui: 'src/client/**/*.integration.test.ts',
+        process: 'src/**/*.process.test.ts',
+      }[tier],
+    ],
+    exclude: tier === 'api' ? ['src/client/**/*.integration.test.ts'] : [],
     environment: 'node',
     env,
     // Migrates one database that each test file then copies (test/global-setup-database.ts).
@@ -28,7 +42,7 @@ const integration = (name: string, env: Record<string, string>, groupOrder: numb
     // 2 s each). Safe because every file builds its own app on its own database, closes them,
     // and src/server keeps no per-app state at module level (the folder-lock set in db/lock.ts is
     // per process by design); no test mocks modules.
-    isolate: ui,
+    isolate: tier === 'ui',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -47,16 +61,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.integration.test.ts'],
+          exclude: ['src/**/*.integration.test.ts', 'src/**/*.process.test.ts'],
           environment: 'node',
         },
       },
       integration('integration', { TEST_DB_KIND: 'pglite' }, 1),
-      integration('integration-ui', { TEST_DB_KIND: 'pglite' }, 1, true),
+      integration('integration-ui', { TEST_DB_KIND: 'pglite' }, 1, 'ui'),
+      integration('process', { TEST_DB_KIND: 'pglite' }, 1, 'process'),
       ...(process.env.TEST_DATABASE_URL
         ? [
             integration('integration-pg', { TEST_DB_KIND: 'postgres' }, 2),
-            integration('integration-ui-pg', { TEST_DB_KIND: 'postgres' }, 2, true),
+            integration('integration-ui-pg', { TEST_DB_KIND: 'postgres' }, 2, 'ui'),
+            integration('process-pg', { TEST_DB_KIND: 'postgres' }, 2, 'process'),
           ]
         : []),
       {

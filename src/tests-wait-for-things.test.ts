@@ -57,7 +57,7 @@ function timersIn(path: string): string[] {
 describe('tests wait for things, not for time', () => {
   it('finds the test files (the scan is not looking in the wrong place)', () => {
     expect(testFiles).toContain('src/client/features/booking/booking-page.test.tsx');
-    expect(testFiles).toContain('src/server/process.integration.test.ts');
+    expect(testFiles).toContain('src/server/start-and-stop.process.test.ts');
     expect(testFiles).toContain('test/helpers/mail.ts');
     expect(testFiles).toContain('e2e/helpers/mail.ts');
     expect(testFiles.length).toBeGreaterThan(100);
