@@ -35,6 +35,8 @@ const integration = (
     env,
     // Migrates one database that each test file then copies (test/global-setup-database.ts).
     globalSetup: ['test/global-setup-database.ts'],
+    // The demo catalogue's art from an earlier run (the staff pages' tests seed no catalogue).
+    setupFiles: tier === 'ui' ? [] : ['test/setup-integration.ts'],
     // Vitest's default is one worker per core but one, which on a 2-core machine runs the files one
     // after another; much of an integration file is waiting (job polling, child processes, sockets).
     maxWorkers: 2,
@@ -55,6 +57,9 @@ if (process.env.CI && !process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache, keyed
+    // by each file's content and the config): a run's start no longer transforms the whole server.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         plugins: [linguiMacros()],
