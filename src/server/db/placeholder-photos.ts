@@ -70,8 +70,8 @@ function placeholderSvg(seed: number): string {
  */
 const drawn = new Map<number, Promise<ProcessedPhoto>>();
 
-/** Draws a placeholder photo and stores it through the same pipeline as an upload (WebP variants). */
-export async function storePlaceholderPhoto(storage: ObjectStorage, seed: number): Promise<string> {
+/** The art of one seed, as WebP variants through the same pipeline as an upload. */
+export function placeholderPhoto(seed: number): Promise<ProcessedPhoto> {
   let processed = drawn.get(seed);
   if (!processed) {
     processed = sharp(Buffer.from(placeholderSvg(seed)))
@@ -80,5 +80,18 @@ export async function storePlaceholderPhoto(storage: ObjectStorage, seed: number
       .then(processPhoto);
     drawn.set(seed, processed);
   }
-  return storePhoto(storage, await processed);
+  return processed;
+}
+
+/**
+ * Art an earlier process drew for this seed (the tests keep it between runs: drawing the demo
+ * catalogue's art is about 15 CPU-seconds, test/helpers/placeholder-photos.ts).
+ */
+export function rememberPlaceholderPhoto(seed: number, photo: ProcessedPhoto): void {
+  drawn.set(seed, Promise.resolve(photo));
+}
+
+/** Draws a placeholder photo and stores it. */
+export async function storePlaceholderPhoto(storage: ObjectStorage, seed: number): Promise<string> {
+  return storePhoto(storage, await placeholderPhoto(seed));
 }

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEMO_PERFORMER_COUNT } from '../../src/server/db/demo-data';
+import { placeholderPhoto, rememberPlaceholderPhoto } from '../../src/server/db/placeholder-photos';
+import type { ProcessedPhoto } from '../../src/server/features/photos/image-pipeline';
+
+type Stored = { hash: string; variants: { width: number; bytes: string }[] }[];
+
+/**
+ * The demo catalogue's placeholder art, kept between runs beside the migrated snapshot: a worker's
+ * first demo seeding drew and encoded every performer's art (about 15 CPU-seconds and 6 s of wall
+ * time per worker). Named by what makes the bytes: the drawing, the pipeline, the personas and
+ * sharp's version (which pins libvips); a change to any of them draws afresh.
+ */
+const CACHE = resolve('node_modules/.cache/test-database', `placeholders-${artKey()}.json`);
+
+let primed: Promise<void> | undefined;
+
+/** Hands this worker's seeding the art of an earlier run, or draws it and keeps it for the next. */
+export function primePlaceholderPhotos(): Promise<void> {
+  primed ??= prime();
+  return primed;
+}
+
+async function prime(): Promise<void> {
+  if (existsSync(CACHE)) {
+    const stored = JSON.parse(readFileSync(CACHE, 'utf8')) as Stored;
+    stored.forEach((photo, seed) => {
+      rememberPlaceholderPhoto(seed, {
+        hash: photo.hash,
+        variants: photo.variants.map((v) => ({ width: v.width, bytes: Buffer.from(v.bytes, 'base64') })),
+      });
+    });
+    return;
+  }
+  const photos: ProcessedPhoto[] = await Promise.all(
+    Array.from({ length: DEMO_PERFORMER_COUNT }, (_, seed) => placeholderPhoto(seed)),
+  );
+  const stored: Stored = photos.map((photo) => ({
+    hash: photo.hash,
+    variants: photo.variants.map((v) => ({ width: v.width, bytes: v.bytes.toString('base64') })),
+  }));
+  mkdirSync(resolve(CACHE, '..'), { recursive: true });
+  // Whole or not at all: the other worker may be reading it.
+  const partial = `${CACHE}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, JSON.stringify(stored));
+  renameSync(partial, CACHE);
+}
+
+function artKey(): string {
+  const hash = createHash('sha256');
+  for (const file of [
+    'src/server/db/placeholder-photos.ts',
+    'src/server/db/demo-data.ts',
+    'src/server/features/photos/image-pipeline.ts',
+    'node_modules/sharp/package.json',
+  ]) {
+    hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 24);
+}
