@@ -61,13 +61,20 @@ export async function startJobQueue(
     /** Each failed try of a job, once (the job's id, its queue, and whether retries are left). */
     onJobFailed?: (failure: JobFailure) => void;
     pollingIntervalSeconds?: number;
+    /**
+     * pg-boss's upkeep on this instance (expiring, retrying and deleting jobs, cron): true unless
+     * it is web-only (RUN_JOBS=false), which only sends jobs and leaves the upkeep to the workers.
+     */
+    upkeep?: boolean;
   },
 ): Promise<JobQueue> {
   const connection = database.jobConnection;
+  const upkeep = options.upkeep ?? true;
+  const common = { useListenNotify: true, supervise: upkeep, schedule: upkeep };
   const boss =
     connection.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', useListenNotify: true })
-      : new PgBoss({ connectionString: connection.url, max: 3, useListenNotify: true });
+      ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', ...common })
+      : new PgBoss({ connectionString: connection.url, max: 3, ...common });
   boss.on('error', options.onError);
   await boss.start();
   const polling = options.pollingIntervalSeconds ?? 2;
@@ -87,9 +94,12 @@ export async function startJobQueue(
         deleteAfterSeconds: 7 * 24 * 3600,
         notify: true,
       };
-      if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
+      const existing = await boss.getQueue(queue);
       // 'stately': at most one job waiting and one running, across instances (a poll that must not overlap).
-      else await boss.createQueue(queue, { ...settings, policy: queueOptions.policy ?? 'standard' });
+      if (!existing) await boss.createQueue(queue, { ...settings, policy: queueOptions.policy ?? 'standard' });
+      // Every start defines every queue; an update takes a lock across instances, so only a
+      // changed setting (a new release's) is written.
+      else if (!sameSettings(existing, settings)) await boss.updateQueue(queue, settings);
     },
     async work(queue, handler) {
       // Up to 10 jobs a fetch, each settled on its own (one failing send does not retry the
@@ -143,4 +153,9 @@ export async function startJobQueue(
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
+}
+
+/** Whether a stored queue already has each of these settings. */
+function sameSettings(stored: object, wanted: Record<string, unknown>): boolean {
+  return Object.entries(wanted).every(([key, value]) => (stored as Record<string, unknown>)[key] === value);
 }

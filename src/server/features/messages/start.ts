@@ -60,6 +60,7 @@ export async function startMessaging(app: FastifyInstance, deps: MessagingDeps, 
     onError: (err) => app.log.warn({ err }, 'job queue error'),
     onJobFailed: (failure) => jobFailed(app, failure),
     pollingIntervalSeconds: deps.jobs?.pollingIntervalSeconds,
+    upkeep: deps.config.runJobs,
   });
   const retry = deps.jobs?.retry ?? DEFAULT_RETRY;
   await queue.define(DELIVER_QUEUE, retry);
