@@ -101,7 +101,7 @@ async function clientSide() {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
 
-  /** Performers and a weekday evening any request can book, picked as crash.integration.test.ts does. */
+  /** Performers and a weekday evening any request can book, picked as crash.process.test.ts does. */
   async function bookable(base: string) {
     type Performer = { id: string; hourlyRate: string | null; weekendsOnly: boolean; unavailableDates: string[] };
     const get = async <T>(path: string) => (await (await fetch(base + path)).json()) as T;
