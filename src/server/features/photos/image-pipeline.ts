@@ -59,19 +59,25 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (Math.round((upright.height * widest) / upright.width) > WEBP_MAX_SIDE) {
     throw new PhotoRejectedError(422, 'The image is too tall for its width: please crop it to a usual photo shape');
   }
-  // Every width is written, even past a small original (never enlarged), so pages can always ask for it.
+  // Every width is written, even past a small original (never enlarged), so pages can always ask
+  // for it. The widths past the original are the same picture: it is encoded once for all of them.
   let variants: ProcessedPhoto['variants'];
   try {
-    variants = await Promise.all(
-      PHOTO_WIDTHS.map(async (w) => ({
-        width: w,
-        bytes: await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+    const encoded = new Map<number, Promise<Buffer>>();
+    const encode = (width: number) => {
+      const actual = Math.min(width, upright.width);
+      let done = encoded.get(actual);
+      if (!done) {
+        done = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
           .rotate()
-          .resize({ width: w, withoutEnlargement: true })
+          .resize({ width: actual, withoutEnlargement: true })
           .webp({ quality: 78 })
-          .toBuffer(),
-      })),
-    );
+          .toBuffer();
+        encoded.set(actual, done);
+      }
+      return done;
+    };
+    variants = await Promise.all(PHOTO_WIDTHS.map(async (width) => ({ width, bytes: await encode(width) })));
   } catch {
     // The header read well but the picture does not decode or convert (truncated or corrupt data):
     // the upload's fault, and nothing has been stored yet.
