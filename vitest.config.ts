@@ -57,9 +57,6 @@ if (process.env.CI && !process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
-    // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache, keyed
-    // by each file's content and the config): a run's start no longer transforms the whole server.
-    experimental: { fsModuleCache: true },
     projects: [
       {
         plugins: [linguiMacros()],

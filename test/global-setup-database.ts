@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { startJobQueue } from '../src/server/jobs/queue';
+import { keepNewest, TEST_CACHE } from './helpers/cache-folder';
 import { databaseUrl, withAdmin } from './helpers/database';
 
 /** Where each test file's database is copied from; see test/helpers/database.ts. */
@@ -64,17 +65,18 @@ export default async function setup(project: TestProject) {
 /**
  * Migrated PGlite snapshots, kept between runs (about 4 s of wall time and 6.5 of CPU before the
  * first file could start). Inside node_modules, so a new install starts afresh; named by what
- * makes one: the migrations, the code that runs them and pg-boss's schema, and both packages'
- * versions. A change to any of them makes a new one.
+ * makes one: the migrations, the code that runs them and pg-boss's schema, and the versions of
+ * PGlite, pg-boss and Drizzle (whose migrator writes its log). A change to any of them makes a new one.
  */
-const SNAPSHOTS = 'node_modules/.cache/test-database';
+const SNAPSHOTS = TEST_CACHE;
 
-/** Snapshots of earlier migrations, 40 MB each; one made within the hour may be another run's. */
+/**
+ * Snapshots of other migrations, 40 MB each: the two newest are kept (another run, or another
+ * branch, may still be using one), the rest removed. By order, not by age: CI runs some tiers on
+ * a clock 400 days ahead, where every file looks old.
+ */
 async function removeOldSnapshots(): Promise<void> {
-  for (const name of await readdir(SNAPSHOTS)) {
-    const path = join(SNAPSHOTS, name);
-    if (Date.now() - (await stat(path)).mtimeMs > 3_600_000) await rm(path, { force: true });
-  }
+  await keepNewest(SNAPSHOTS, /\.tar$/, 2);
 }
 
 function snapshotKey(): string {
@@ -89,8 +91,11 @@ function snapshotKey(): string {
     'test/global-setup-database.ts',
     'node_modules/@electric-sql/pglite/package.json',
     'node_modules/pg-boss/package.json',
+    'node_modules/drizzle-orm/package.json',
   ];
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  // pg-boss stamps its version row with the clock: a run on a moved clock (libfaketime) keeps its own.
+  hash.update(`clock:${process.env.FAKETIME ?? ''}`);
   return hash.digest('hex').slice(0, 24);
 }
 
@@ -100,7 +105,9 @@ function snapshotKey(): string {
  */
 async function prepare(database: DatabaseHandle, save?: () => Promise<void>): Promise<void> {
   try {
-    const queue = await startJobQueue(database, { onError: (err) => console.error('pg-boss:', err) });
+    // Without pg-boss's upkeep, which stamps its timers with this process's clock: a snapshot
+    // made on a clock 400 days ahead (CI's faketime step) would hold later runs' cron back.
+    const queue = await startJobQueue(database, { onError: (err) => console.error('pg-boss:', err), upkeep: false });
     await queue.stop();
     await save?.();
   } finally {

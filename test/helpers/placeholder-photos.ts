@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEMO_PERFORMER_COUNT } from '../../src/server/db/demo-data';
 import { placeholderPhoto, rememberPlaceholderPhoto } from '../../src/server/db/placeholder-photos';
 import type { ProcessedPhoto } from '../../src/server/features/photos/image-pipeline';
+import { keepNewest, TEST_CACHE } from './cache-folder';
 
 type Stored = { hash: string; variants: { width: number; bytes: string }[] }[];
 
@@ -13,7 +14,7 @@ type Stored = { hash: string; variants: { width: number; bytes: string }[] }[];
  * time per worker). Named by what makes the bytes: the drawing, the pipeline, the personas and
  * sharp's version (which pins libvips); a change to any of them draws afresh.
  */
-const CACHE = resolve('node_modules/.cache/test-database', `placeholders-${artKey()}.json`);
+const CACHE = join(TEST_CACHE, `placeholders-${artKey()}.json`);
 
 let primed: Promise<void> | undefined;
 
@@ -24,9 +25,9 @@ export function primePlaceholderPhotos(): Promise<void> {
 }
 
 async function prime(): Promise<void> {
-  if (existsSync(CACHE)) {
-    const stored = JSON.parse(readFileSync(CACHE, 'utf8')) as Stored;
-    stored.forEach((photo, seed) => {
+  const kept = readKept();
+  if (kept) {
+    kept.forEach((photo, seed) => {
       rememberPlaceholderPhoto(seed, {
         hash: photo.hash,
         variants: photo.variants.map((v) => ({ width: v.width, bytes: Buffer.from(v.bytes, 'base64') })),
@@ -41,11 +42,22 @@ async function prime(): Promise<void> {
     hash: photo.hash,
     variants: photo.variants.map((v) => ({ width: v.width, bytes: v.bytes.toString('base64') })),
   }));
-  mkdirSync(resolve(CACHE, '..'), { recursive: true });
+  mkdirSync(TEST_CACHE, { recursive: true });
+  await keepNewest(TEST_CACHE, /^placeholders-.*\.json$/, 1);
   // Whole or not at all: the other worker may be reading it.
   const partial = `${CACHE}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(partial, JSON.stringify(stored));
   renameSync(partial, CACHE);
+}
+
+/** The kept art, or nothing when there is none (or it cannot be read: then it is drawn again). */
+function readKept(): Stored | null {
+  try {
+    const stored = JSON.parse(readFileSync(CACHE, 'utf8')) as Stored;
+    return stored.length === DEMO_PERFORMER_COUNT ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
 function artKey(): string {
