@@ -583,7 +583,7 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
  */
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => !entry.isDirectory())
     .map((entry) => {
       const path = join(entry.parentPath, entry.name);
       return `${path.slice(dir.length + 1)}:${statSync(path).size}`;
