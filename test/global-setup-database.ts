@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { startJobQueue } from '../src/server/jobs/queue';
-import { keepNewest, TEST_CACHE } from './helpers/cache-folder';
+import { contentKey, keepNewest, TEST_CACHE, writeWhole } from './helpers/cache-folder';
 import { databaseUrl, withAdmin } from './helpers/database';
 
 /** Where each test file's database is copied from; see test/helpers/database.ts. */
@@ -46,18 +46,18 @@ export default async function setup(project: TestProject) {
       });
     };
   }
-  const snapshot = resolve(SNAPSHOTS, `${snapshotKey()}.tar`);
+  const snapshot = resolve(TEST_CACHE, `${snapshotKey()}.tar`);
   if (!existsSync(snapshot)) {
-    await mkdir(SNAPSHOTS, { recursive: true });
-    await removeOldSnapshots();
+    await mkdir(TEST_CACHE, { recursive: true });
+    // Snapshots of other migrations, 40 MB each: the two newest stay (another run, or another
+    // branch, may still use one). By order, not by age: CI runs some tiers on a clock 400 days
+    // ahead, where every file looks old.
+    await keepNewest(TEST_CACHE, /\.tar$/, 2);
     const database = await openDatabase({ kind: 'pglite-memory' });
     const client = (database.jobConnection as { client: PGlite }).client;
-    const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await prepare(database, async () => {
-      await writeFile(partial, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+      await writeWhole(snapshot, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
     });
-    // Whole or not at all: another run may be reading the same key.
-    await rename(partial, snapshot);
   }
   project.provide('testDatabase', { kind: 'pglite', snapshot });
 }
@@ -68,35 +68,24 @@ export default async function setup(project: TestProject) {
  * makes one: the migrations, the code that runs them and pg-boss's schema, and the versions of
  * PGlite, pg-boss and Drizzle (whose migrator writes its log). A change to any of them makes a new one.
  */
-const SNAPSHOTS = TEST_CACHE;
-
-/**
- * Snapshots of other migrations, 40 MB each: the two newest are kept (another run, or another
- * branch, may still be using one), the rest removed. By order, not by age: CI runs some tiers on
- * a clock 400 days ahead, where every file looks old.
- */
-async function removeOldSnapshots(): Promise<void> {
-  await keepNewest(SNAPSHOTS, /\.tar$/, 2);
-}
-
 function snapshotKey(): string {
-  const hash = createHash('sha256');
-  const files = [
-    ...readdirSync('drizzle', { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort(),
-    'src/server/db/client.ts',
-    'src/server/jobs/queue.ts',
-    'test/global-setup-database.ts',
-    'node_modules/@electric-sql/pglite/package.json',
-    'node_modules/pg-boss/package.json',
-    'node_modules/drizzle-orm/package.json',
-  ];
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
-  // pg-boss stamps its version row with the clock: a run on a moved clock (libfaketime) keeps its own.
-  hash.update(`clock:${process.env.FAKETIME ?? ''}`);
-  return hash.digest('hex').slice(0, 24);
+  const migrations = readdirSync('drizzle', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  return contentKey(
+    [
+      ...migrations,
+      'src/server/db/client.ts',
+      'src/server/jobs/queue.ts',
+      'test/global-setup-database.ts',
+      'node_modules/@electric-sql/pglite/package.json',
+      'node_modules/pg-boss/package.json',
+      'node_modules/drizzle-orm/package.json',
+    ],
+    // pg-boss stamps its version row with the clock: a run on a moved clock (libfaketime) keeps its own.
+    `clock:${process.env.FAKETIME ?? ''}`,
+  );
 }
 
 /**

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PERFORMER_COUNT } from '../../src/server/db/demo-data';
 import { placeholderPhoto, rememberPlaceholderPhoto } from '../../src/server/db/placeholder-photos';
 import type { ProcessedPhoto } from '../../src/server/features/photos/image-pipeline';
-import { keepNewest, TEST_CACHE } from './cache-folder';
+import { contentKey, keepNewest, TEST_CACHE, writeWhole } from './cache-folder';
 
 type Stored = { hash: string; variants: { width: number; bytes: string }[] }[];
 
@@ -14,7 +13,15 @@ type Stored = { hash: string; variants: { width: number; bytes: string }[] }[];
  * time per worker). Named by what makes the bytes: the drawing, the pipeline, the personas and
  * sharp's version (which pins libvips); a change to any of them draws afresh.
  */
-const CACHE = join(TEST_CACHE, `placeholders-${artKey()}.json`);
+const CACHE = join(
+  TEST_CACHE,
+  `placeholders-${contentKey([
+    'src/server/db/placeholder-photos.ts',
+    'src/server/db/demo-data.ts',
+    'src/server/features/photos/image-pipeline.ts',
+    'node_modules/sharp/package.json',
+  ])}.json`,
+);
 
 let primed: Promise<void> | undefined;
 
@@ -44,10 +51,7 @@ async function prime(): Promise<void> {
   }));
   mkdirSync(TEST_CACHE, { recursive: true });
   await keepNewest(TEST_CACHE, /^placeholders-.*\.json$/, 1);
-  // Whole or not at all: the other worker may be reading it.
-  const partial = `${CACHE}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, JSON.stringify(stored));
-  renameSync(partial, CACHE);
+  await writeWhole(CACHE, JSON.stringify(stored));
 }
 
 /** The kept art, or nothing when there is none (or it cannot be read: then it is drawn again). */
@@ -58,17 +62,4 @@ function readKept(): Stored | null {
   } catch {
     return null;
   }
-}
-
-function artKey(): string {
-  const hash = createHash('sha256');
-  for (const file of [
-    'src/server/db/placeholder-photos.ts',
-    'src/server/db/demo-data.ts',
-    'src/server/features/photos/image-pipeline.ts',
-    'node_modules/sharp/package.json',
-  ]) {
-    hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex').slice(0, 24);
 }
