@@ -22,10 +22,18 @@ type ReceivedMail = ParsedMail & { envelopeTo: string[]; at: number };
 export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   let refuse = false;
+  let sessions = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // close() ends open connections (a pooled sender's idle one) at once with a 421, as a real
+    // server going down does, instead of waiting 30 s for them.
+    closeTimeout: 1,
+    onConnect(_session, callback) {
+      sessions += 1;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       callback(refuse ? Object.assign(new Error('mailbox unavailable'), { responseCode: 450 }) : undefined);
     },
@@ -47,6 +55,8 @@ export async function startSmtpServer(port = 0) {
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     received,
+    /** How many SMTP sessions (connections) senders opened. */
+    sessions: () => sessions,
     /** Answers every recipient with a temporary failure (450) while true. */
     setRefusing(value: boolean) {
       refuse = value;

@@ -62,6 +62,11 @@ export function createCourier(settings: {
   const transport: Transporter | null = settings.smtpUrl
     ? nodemailer.createTransport({
         url: settings.smtpUrl,
+        // A booking's e-mails go out one after another: each after the first reuses an open
+        // session instead of waiting for a new one's greeting and handshake (about 100 ms on a
+        // local server, seconds on some). A session idle for socketTimeout is closed.
+        pool: true,
+        maxConnections: 2,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,

@@ -101,6 +101,8 @@ describe('messages: e-mail through a real SMTP server, signed webhooks, reminder
     const { id, reference } = await book();
     expect(reference).toBe(id.slice(0, 8).toUpperCase());
     const mails = await waitForMail(reference, 2);
+    // Both over one SMTP session: the sender keeps its connection for the next message.
+    expect(smtp.sessions()).toBe(1);
     const team = mails.find((m) => m.envelopeTo.includes('team@example.test'));
     const client = mails.find((m) => m.envelopeTo.includes('pat@example.test'));
     expect(team?.envelopeTo.sort()).toEqual(['owner@example.test', 'team@example.test']);
