@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type JobResult, PgBoss } from 'pg-boss';
+import { fromDrizzle, fromPglite, type JobResult, PgBoss, type QueueResult } from 'pg-boss';
 import { BUSINESS_TIME_ZONE } from '../../shared/business-day';
 import type { Database, DatabaseHandle } from '../db/client';
 
@@ -78,6 +78,9 @@ export async function startJobQueue(
   boss.on('error', options.onError);
   await boss.start();
   const polling = options.pollingIntervalSeconds ?? 2;
+  // Every queue stored, read once at the first define() instead of once per queue: a start defines
+  // every queue, one after another.
+  let stored: Promise<Map<string, object>> | undefined;
   return {
     async send(tx, queue, data, sendOptions = {}) {
       await boss.send(queue, data, { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql), ...sendOptions });
@@ -94,12 +97,15 @@ export async function startJobQueue(
         deleteAfterSeconds: 7 * 24 * 3600,
         notify: true,
       };
-      const existing = await boss.getQueue(queue);
+      stored ??= storedQueues(boss);
+      const queues = await stored;
+      const existing = queues.get(queue);
       // 'stately': at most one job waiting and one running, across instances (a poll that must not overlap).
       if (!existing) await boss.createQueue(queue, { ...settings, policy: queueOptions.policy ?? 'standard' });
       // Every start defines every queue; an update takes a lock across instances, so only a
       // changed setting (a new release's) is written.
       else if (!sameSettings(existing, settings)) await boss.updateQueue(queue, settings);
+      queues.set(queue, { ...existing, ...settings });
     },
     async work(queue, handler) {
       // Up to 10 jobs a fetch, each settled on its own (one failing send does not retry the
@@ -153,6 +159,18 @@ export async function startJobQueue(
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
+}
+
+/** Every queue pg-boss stores, by name (a page at a time, by name). */
+async function storedQueues(boss: PgBoss): Promise<Map<string, object>> {
+  const queues = new Map<string, object>();
+  let page: QueueResult[] = [];
+  do {
+    const after = page.at(-1)?.name;
+    page = await boss.getQueues(undefined, { limit: 1000, ...(after ? { after } : {}) });
+    for (const queue of page) queues.set(queue.name, queue);
+  } while (page.length === 1000);
+  return queues;
 }
 
 /** Whether a stored queue already has each of these settings. */
