@@ -229,20 +229,20 @@ describe('property-based fuzzing of every endpoint', { timeout: Math.max(30_000,
   async function digest(): Promise<string> {
     const result = await t.db.execute(sql`
       select md5(coalesce(string_agg(x, '|' order by x), '')) as d from (
-        select 'p' || to_jsonb(r)::text as x from performers r
-        union all select 'psa' || to_jsonb(r)::text from performer_service_areas r
-        union all select 'pet' || to_jsonb(r)::text from performer_event_types r
-        union all select 'sa' || to_jsonb(r)::text from service_areas r
-        union all select 'et' || to_jsonb(r)::text from event_types r
-        union all select 'u' || to_jsonb(r)::text from users r
-        union all select 's' || (to_jsonb(r) - 'last_seen_at')::text from sessions r
-        union all select 'b' || to_jsonb(r)::text from bookings r
-        union all select 'bp' || to_jsonb(r)::text from booking_performers r
-        union all select 't' || to_jsonb(r)::text from upload_tickets r
-        union all select 'v' || to_jsonb(r)::text from catalog_version r
-        union all select 'a' || to_jsonb(r)::text from audit_log r
-        union all select 'm' || to_jsonb(r)::text from messages r
-        union all select 'cp' || to_jsonb(r)::text from cancellation_policies r
+        select 'p' || md5(r::text) as x from performers r
+        union all select 'psa' || md5(r::text) from performer_service_areas r
+        union all select 'pet' || md5(r::text) from performer_event_types r
+        union all select 'sa' || md5(r::text) from service_areas r
+        union all select 'et' || md5(r::text) from event_types r
+        union all select 'u' || md5(r::text) from users r
+        union all select 's' || md5((to_jsonb(r) - 'last_seen_at')::text) from sessions r
+        union all select 'b' || md5(r::text) from bookings r
+        union all select 'bp' || md5(r::text) from booking_performers r
+        union all select 't' || md5(r::text) from upload_tickets r
+        union all select 'v' || md5(r::text) from catalog_version r
+        union all select 'a' || md5(r::text) from audit_log r
+        union all select 'm' || md5(r::text) from messages r
+        union all select 'cp' || md5(r::text) from cancellation_policies r
       ) rows`);
     return `${(result as { rows: { d: string }[] }).rows[0]?.d}:${listFiles(storageDir).join(',')}`;
   }
