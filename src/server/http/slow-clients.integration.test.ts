@@ -7,7 +7,7 @@ type LogLine = { level: number; msg: string; clientError?: string; err?: { stack
 
 /**
  * Security test finding: a body trickled at one byte every few seconds held a connection for
- * minutes on any path, and 300 of them all stayed open. With REQUEST_TIMEOUT_SECONDS (2 s here)
+ * minutes on any path, and 300 of them all stayed open. With REQUEST_TIMEOUT_SECONDS (1 s here)
  * every one is cut, while a normal visitor is still answered.
  */
 describe('slow clients (REQUEST_TIMEOUT_SECONDS)', () => {
@@ -16,7 +16,7 @@ describe('slow clients (REQUEST_TIMEOUT_SECONDS)', () => {
   let base: string;
   beforeAll(async () => {
     t = await createTestApp({
-      timeouts: { requestSeconds: 2, idleSeconds: 60, keepAliveSeconds: 72 },
+      timeouts: { requestSeconds: 1, idleSeconds: 60, keepAliveSeconds: 72 },
       log: { level: 'info', stream: { write: (line) => lines.push(line) } },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -32,7 +32,7 @@ describe('slow clients (REQUEST_TIMEOUT_SECONDS)', () => {
       const visitor = await fetch(`${base}/api/service-areas`);
       expect(visitor.status).toBe(200);
       expect(await visitor.json()).toEqual([]);
-      // Generous: the deadline is 2 s and Node checks it every second; without it, none would close.
+      // Generous: the deadline is 1 s and Node checks it every second; without it, none would close.
       await expect
         .poll(() => attack.open(), { timeout: 25_000, interval: 100, message: 'slow clients still open after 25 s' })
         .toBe(0);
