@@ -161,7 +161,7 @@ export async function startJobQueue(
   };
 }
 
-/** Every queue pg-boss stores, by name (a page at a time, by name). */
+/** Every queue pg-boss stores, by name (read a page of 1,000 at a time). */
 async function storedQueues(boss: PgBoss): Promise<Map<string, object>> {
   const queues = new Map<string, object>();
   let page: QueueResult[] = [];
